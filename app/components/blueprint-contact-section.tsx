@@ -1,4 +1,4 @@
-import { Clock, Mail, Phone } from "lucide-react";
+import { Clock, Mail, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import { BLUEPRINT_CONTACT_ID, contactSection } from "~/content/blueprint";
@@ -52,49 +52,61 @@ export function BlueprintContactSection({ form }: { form: ReactNode }) {
             />
           </p>
           <dl className="mt-8 grid gap-5">
-            <div className="flex items-start gap-3">
-              <dt>
-                <Mail
-                  aria-hidden="true"
-                  className="mt-0.5 size-5 text-brand-700"
-                />
-                <span className="sr-only">{copy.emailLabel}</span>
-              </dt>
-              <dd>
-                <a
-                  href={`mailto:${site.contactEmail}`}
-                  className="font-semibold text-ink-900 underline decoration-line underline-offset-4 hover:decoration-brand-700"
-                >
-                  {site.contactEmail}
-                </a>
-              </dd>
-            </div>
+            <DirectContact
+              icon={Mail}
+              label={copy.emailLabel}
+              href={`mailto:${site.contactEmail}`}
+              text={site.contactEmail}
+            />
             {headOffice ? (
-              <div className="flex items-start gap-3">
-                <dt>
-                  <Phone
-                    aria-hidden="true"
-                    className="mt-0.5 size-5 text-brand-700"
-                  />
-                  <span className="sr-only">{copy.phoneLabel}</span>
-                </dt>
-                <dd>
-                  <a
-                    href={telHref(headOffice.phone)}
-                    className="font-semibold text-ink-900 underline decoration-line underline-offset-4 hover:decoration-brand-700"
-                  >
-                    {headOffice.phone}
-                  </a>
-                  <span className="block text-sm text-text-muted">
-                    {headOffice.city} · {headOffice.label}
-                  </span>
-                </dd>
-              </div>
+              <DirectContact
+                icon={Phone}
+                label={copy.phoneLabel}
+                href={telHref(headOffice.phone)}
+                text={headOffice.phone}
+              >
+                <span className="block text-sm text-text-muted">
+                  {headOffice.city} · {headOffice.label}
+                </span>
+              </DirectContact>
             ) : null}
           </dl>
         </div>
         {hasForm ? <div data-blueprint-form-slot>{form}</div> : null}
       </div>
     </section>
+  );
+}
+
+/** One way to reach us directly: its icon (named for screen readers), the link, and a note. */
+function DirectContact({
+  icon: Icon,
+  label,
+  href,
+  text,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  href: string;
+  text: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <dt>
+        <Icon aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>
+        <a
+          href={href}
+          className="font-semibold text-ink-900 underline decoration-line underline-offset-4 hover:decoration-brand-700"
+        >
+          {text}
+        </a>
+        {children}
+      </dd>
+    </div>
   );
 }

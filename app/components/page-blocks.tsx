@@ -48,6 +48,19 @@ export function PageHero({
   );
 }
 
+/** The hero's main action: a lighter brand button than elsewhere, for the hero's dark ground. */
+export function HeroAction({
+  action,
+}: {
+  action: { label: string; to: string };
+}) {
+  return (
+    <ButtonLink to={action.to} className="bg-brand-600 hover:bg-brand-700">
+      {action.label}
+    </ButtonLink>
+  );
+}
+
 export function Section({
   id,
   eyebrow,
@@ -115,6 +128,14 @@ export function Section({
 }
 
 export type Feature = { title: string; description: string; icon?: LucideIcon };
+
+/** Copy items with their icons: the copy names each item by id, the page draws it. */
+export function withIcons<Id extends string, Item extends { id: Id }>(
+  items: readonly Item[],
+  icons: Record<Id, LucideIcon>,
+): (Item & { icon: LucideIcon })[] {
+  return items.map((item) => ({ ...item, icon: icons[item.id] }));
+}
 
 export function FeatureGrid({
   features,

@@ -1,9 +1,5 @@
-import type {
-  ContentCta,
-  ContentSeo,
-  ContentStat,
-  ContentStep,
-} from "./page-types";
+import type { ContentCta, ContentSeo, ContentStep } from "./page-types";
+import { impactFigures } from "./company";
 
 /**
  * Copy for /about. The mission and the five values come from
@@ -43,11 +39,7 @@ export const aboutPage = {
         "ministries and multilateral partners turn to when a service must work for everyone, stand up to an audit, " +
         "and still be affordable in ten years.",
     ],
-    stats: [
-      { value: "3+", label: "countries running our platforms" },
-      { value: "1M+", label: "citizens served" },
-      { value: "99.9%", label: "platform uptime" },
-    ] satisfies ContentStat[],
+    stats: impactFigures,
     action: { label: "Read our 2028 vision", to: "/vision" },
   },
   approach: {

@@ -1,14 +1,15 @@
-import type { LucideIcon } from "lucide-react";
 import { aiAutomation } from "./capabilities/ai-automation";
 import { cloudInfrastructure } from "./capabilities/cloud-infrastructure";
 import { digitalIdentity } from "./capabilities/digital-identity";
 import type {
   ContentCta,
-  ContentFeature,
   ContentSeo,
   ContentStat,
   ContentStep,
+  ContentSection,
+  DetailPage,
 } from "./page-types";
+import { pageList } from "./page-lookup";
 import type { SolutionSlug } from "./solutions";
 
 /**
@@ -22,49 +23,31 @@ export const capabilitySlugs = [
 ] as const;
 export type CapabilitySlug = (typeof capabilitySlugs)[number];
 
-export type CapabilityPage = {
-  slug: CapabilitySlug;
+export type CapabilityPage = DetailPage<CapabilitySlug> & {
   /** As the seeded capability is named (project and insight badges use the same name). */
   name: string;
-  eyebrow: string;
-  icon: LucideIcon;
-  lead: string;
-  seo: ContentSeo;
   /** The card on /capabilities. */
   summary: string;
-  features: { title: string; intro: string; items: ContentFeature[] };
-  proof: { title: string; intro: string; stats: ContentStat[] };
-  approach: { title: string; intro: string; steps: ContentStep[] };
+  proof: ContentSection<{ stats: ContentStat[] }>;
+  approach: ContentSection<{ steps: ContentStep[] }>;
   /** The solution pages this capability powers, each with what it does there. */
-  usedIn: {
-    title: string;
-    intro: string;
+  usedIn: ContentSection<{
     solutions: { slug: SolutionSlug; how: string }[];
-  };
-  cta: ContentCta;
+  }>;
 };
 
-export const capabilityPages: Record<CapabilitySlug, CapabilityPage> = {
+export const {
+  pages: capabilityPages,
+  ordered: orderedCapabilities,
+  find: findCapability,
+} = pageList(capabilitySlugs, {
   "ai-automation": aiAutomation,
   "digital-identity": digitalIdentity,
   "cloud-infrastructure": cloudInfrastructure,
-};
-
-export const orderedCapabilities: CapabilityPage[] = capabilitySlugs.map(
-  (slug) => capabilityPages[slug],
-);
+});
 
 export function capabilityPath(slug: CapabilitySlug): string {
   return `/capabilities/${slug}`;
-}
-
-/** The page for a URL segment, or undefined; own keys only, so "constructor" is not a page. */
-export function findCapability(
-  slug: string | undefined,
-): CapabilityPage | undefined {
-  return slug !== undefined && Object.hasOwn(capabilityPages, slug)
-    ? capabilityPages[slug as CapabilitySlug]
-    : undefined;
 }
 
 /** Copy for /capabilities. */

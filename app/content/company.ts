@@ -1,8 +1,17 @@
-/** Mission and values, shared by the home page's Vision block and /about. */
+import type { ContentStat } from "./page-types";
+
+/** Mission, values and headline figures, shared by the home page and /about. */
 export const mission =
   "To give every government and enterprise we serve a digital core it owns, trusts and can grow: " +
   "platforms that shorten queues, close revenue gaps and bring care closer to people, built with " +
   "the institutions that will run them long after we leave.";
+
+/** What the platforms have done so far, as both pages state it. */
+export const impactFigures: ContentStat[] = [
+  { value: "3+", label: "countries running our platforms" },
+  { value: "1M+", label: "citizens served" },
+  { value: "99.9%", label: "platform uptime" },
+];
 
 export type CoreValue = { id: string; name: string; description: string };
 

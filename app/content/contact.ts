@@ -1,5 +1,4 @@
 /** Copy for /contact; offices and the mailbox come from ./site.ts. */
-import { site } from "./site";
 
 export const contactHero = {
   eyebrow: "Contact",
@@ -56,21 +55,3 @@ export const nextSteps: { title: string; description: string }[] = [
       "You receive a short note of what we heard and, if it fits, a proposal for a Discovery or Blueprint engagement.",
   },
 ];
-
-/** How the page writes each office of ./site.ts (by id): the French page writes them its way. */
-export type OfficeWording = {
-  label: string;
-  streetAddress: string;
-  country: string;
-};
-export const officeWording: Readonly<Record<string, OfficeWording>> =
-  Object.fromEntries(
-    site.offices.map((office) => [
-      office.id,
-      {
-        label: office.label,
-        streetAddress: office.streetAddress,
-        country: office.country,
-      },
-    ]),
-  );

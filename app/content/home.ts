@@ -1,4 +1,5 @@
 import type { ContentSeo } from "./page-types";
+import { impactFigures } from "./company";
 import { site } from "./site";
 
 /** Copy for the home page. */
@@ -130,9 +131,7 @@ export const about = {
       "take ownership.",
   ],
   figures: [
-    { value: "3+", label: "countries running our platforms" },
-    { value: "1M+", label: "citizens served" },
-    { value: "99.9%", label: "platform uptime" },
+    ...impactFigures,
     { value: "70%", label: "faster visa processing" },
   ] satisfies Figure[],
   action: { label: "More about us", to: "/about" },

@@ -1,7 +1,7 @@
 import { htmlLang, localizedPath, type Locale } from "~/i18n/locale";
 import { jobLabels as jobLabelsFr } from "./fr/jobs";
 import { jobLabels, officeById, type Job, type JobLabels } from "./jobs";
-import { absoluteUrl, organizationReference } from "./seo";
+import { absoluteUrl, organizationReference, postalAddressJsonLd } from "./seo";
 import { site } from "./site";
 
 const labels: { readonly [L in Locale]: JobLabels } = {
@@ -49,14 +49,7 @@ export function jobPostingJsonLd(
     const office = officeById(job.location.officeId);
     posting.jobLocation = {
       "@type": "Place",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: office.streetAddress,
-        addressLocality: office.locality,
-        addressRegion: office.region,
-        postalCode: office.postalCode,
-        addressCountry: office.countryCode,
-      },
+      address: postalAddressJsonLd(office),
     };
   } else {
     posting.jobLocationType = "TELECOMMUTE";

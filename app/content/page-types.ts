@@ -20,3 +20,21 @@ export type ContentCta = {
 };
 /** What a page tells search engines (see app/content/seo.ts). */
 export type ContentSeo = { title: string; description: string };
+
+/** A section's heading and intro over its items (features, steps, figures). */
+export type ContentSection<Items> = { title: string; intro: string } & Items;
+
+/**
+ * What a page one level under a list (a solution, a capability) is made of before its own
+ * sections: its slug, names, hero, features and closing call to action.
+ */
+export type DetailPage<Slug extends string> = {
+  slug: Slug;
+  name: string;
+  eyebrow: string;
+  icon: LucideIcon;
+  lead: string;
+  seo: ContentSeo;
+  features: ContentSection<{ items: ContentFeature[] }>;
+  cta: ContentCta;
+};

@@ -6,6 +6,7 @@ import {
   otherLocale,
   type Locale,
 } from "~/i18n/locale";
+import { pickCopy, type ByLocale } from "~/i18n/copy";
 import { pageLocale } from "~/i18n/page-locale";
 import { site } from "./site";
 
@@ -58,6 +59,47 @@ export function originFromMatches(matches: MatchWithData[]): string {
   const root = matches.find((match) => match?.id === "root");
   const data = root?.loaderData as { origin?: string } | undefined;
   return data?.origin ?? "http://localhost:3000";
+}
+
+type TitleAndDescription = { title: string; description: string };
+
+/**
+ * The meta of a page that tells search engines only its title and description, each language's
+ * from its copy (or as `seo` picks them from it); the page is the matched route's language's.
+ */
+export function localizedPageMeta(
+  matches: MatchWithData[],
+  path: string,
+  seo:
+    ByLocale<TitleAndDescription> | ((locale: Locale) => TitleAndDescription),
+): MetaDescriptor[] {
+  const locale = localeFromMatches(matches);
+  return seoMeta(originFromMatches(matches), {
+    ...(typeof seo === "function" ? seo(locale) : pickCopy(locale, seo)),
+    path,
+    locale,
+  });
+}
+
+/**
+ * The meta of a page at the end of a breadcrumb trail (a solution, a capability): its copy's
+ * title and description, its path the trail's last, and the trail (English paths) as
+ * BreadcrumbList JSON-LD in the page's language.
+ */
+export function trailPageMeta(
+  matches: MatchWithData[],
+  seo: { title: string; description: string },
+  trail: [...{ name: string; path: string }[], { name: string; path: string }],
+): MetaDescriptor[] {
+  const locale = localeFromMatches(matches);
+  const origin = originFromMatches(matches);
+  const [page] = trail.slice(-1) as [{ name: string; path: string }];
+  return seoMeta(origin, {
+    ...seo,
+    path: page.path,
+    locale,
+    jsonLd: [breadcrumbJsonLd(origin, trail, locale)],
+  });
 }
 
 export function absoluteUrl(origin: string, path: string): string {
@@ -194,13 +236,20 @@ export function organizationJsonLd(origin: string): Record<string, unknown> {
     email: site.contactEmail,
     slogan: site.tagline,
     sameAs: [site.social.linkedIn],
-    address: site.offices.map((office) => ({
-      "@type": "PostalAddress",
-      streetAddress: office.streetAddress,
-      addressLocality: office.locality,
-      addressRegion: office.region,
-      postalCode: office.postalCode,
-      addressCountry: office.countryCode,
-    })),
+    address: site.offices.map(postalAddressJsonLd),
+  };
+}
+
+/** An office's address as schema.org PostalAddress. */
+export function postalAddressJsonLd(
+  office: (typeof site.offices)[number],
+): Record<string, unknown> {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: office.streetAddress,
+    addressLocality: office.locality,
+    addressRegion: office.region,
+    postalCode: office.postalCode,
+    addressCountry: office.countryCode,
   };
 }

@@ -1,12 +1,13 @@
-import type { LucideIcon } from "lucide-react";
 import type { CapabilitySlug } from "./capabilities";
 import type {
   ContentCta,
-  ContentFeature,
   ContentSeo,
   ContentStat,
   ContentStep,
+  ContentSection,
+  DetailPage,
 } from "./page-types";
+import { pageList } from "./page-lookup";
 import { aftrlife } from "./solutions/aftrlife";
 import { construction } from "./solutions/construction";
 import { evisa } from "./solutions/evisa";
@@ -23,16 +24,11 @@ export const solutionSlugs = [
 ] as const;
 export type SolutionSlug = (typeof solutionSlugs)[number];
 
-export type SolutionPage = {
-  slug: SolutionSlug;
+export type SolutionPage = DetailPage<SolutionSlug> & {
   /** As on the home page's cards and in the footer: "e-Visa & Immigration". */
   name: string;
   /** The page's own heading, as the spec names the page: "e-Visa". */
   title: string;
-  eyebrow: string;
-  icon: LucideIcon;
-  lead: string;
-  seo: ContentSeo;
   /** The block on /solutions. */
   overview: {
     subtitle: string;
@@ -40,42 +36,26 @@ export type SolutionPage = {
     highlights: string[];
     keyFigure: ContentStat;
   };
-  features: { title: string; intro: string; items: ContentFeature[] };
-  howItWorks: { title: string; intro: string; steps: ContentStep[] };
-  outcomes: {
-    title: string;
-    intro: string;
-    stats: ContentStat[];
-    safeguards: string[];
-  };
+  howItWorks: ContentSection<{ steps: ContentStep[] }>;
+  outcomes: ContentSection<{ stats: ContentStat[]; safeguards: string[] }>;
   /** Capabilities the solution is built on, in the order shown. */
   capabilities: { slug: CapabilitySlug; role: string }[];
-  cta: ContentCta;
 };
 
-export const solutionPages: Record<SolutionSlug, SolutionPage> = {
+export const {
+  pages: solutionPages,
+  ordered: orderedSolutions,
+  find: findSolution,
+} = pageList(solutionSlugs, {
   evisa,
   governance,
   healthcare,
   aftrlife,
   construction,
-};
-
-export const orderedSolutions: SolutionPage[] = solutionSlugs.map(
-  (slug) => solutionPages[slug],
-);
+});
 
 export function solutionPath(slug: SolutionSlug): string {
   return `/solutions/${slug}`;
-}
-
-/** The page for a URL segment, or undefined; own keys only, so "constructor" is not a page. */
-export function findSolution(
-  slug: string | undefined,
-): SolutionPage | undefined {
-  return slug !== undefined && Object.hasOwn(solutionPages, slug)
-    ? solutionPages[slug as SolutionSlug]
-    : undefined;
 }
 
 /** Copy for /solutions. */

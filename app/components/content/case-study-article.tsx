@@ -1,4 +1,5 @@
-import { ArrowRight, Building2, Check, TrendingUp } from "lucide-react";
+import { ArrowRight, Building2, TrendingUp } from "lucide-react";
+import { TickList } from "~/components/tick-list";
 import { SiteLink } from "~/components/ui/site-link";
 import type { CaseStudyDetail } from "~/domain/public-content";
 import { projectDetail as projectDetailEn } from "~/content/projects";
@@ -130,20 +131,12 @@ export function CaseStudyArticle({ study }: { study: CaseStudyDetail }) {
               >
                 {projectDetail.outcomes}
               </h2>
-              <ul className="mt-5 space-y-3">
-                {study.outcomes.map((outcome) => (
-                  <li
-                    key={outcome}
-                    className="flex gap-3 text-lg leading-8 text-text print:text-base print:leading-7"
-                  >
-                    <Check
-                      aria-hidden="true"
-                      className="mt-1.5 size-5 shrink-0 text-success-700"
-                    />
-                    {outcome}
-                  </li>
-                ))}
-              </ul>
+              <TickList
+                className="mt-5 space-y-3"
+                items={study.outcomes}
+                itemClassName="flex gap-3 text-lg leading-8 text-text print:text-base print:leading-7"
+                iconClassName="mt-1.5 size-5 shrink-0 text-success-700"
+              />
             </section>
           ) : null}
         </div>

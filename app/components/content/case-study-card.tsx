@@ -1,5 +1,6 @@
-import { ArrowRight, Building2, Check } from "lucide-react";
+import { ArrowRight, Building2 } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { TickList } from "~/components/tick-list";
 import { SiteLink } from "~/components/ui/site-link";
 import { titleInitials } from "~/domain/initials";
 import type { CaseStudySummary } from "~/domain/public-content";
@@ -79,20 +80,13 @@ export function CaseStudyCard({
           <p className="text-xs font-semibold uppercase tracking-[0.12em] text-text-muted">
             {labels.keyOutcomes}
           </p>
-          <ul className="mt-2 space-y-2" data-card-outcomes>
-            {outcomes.map((outcome) => (
-              <li
-                key={outcome}
-                className="flex gap-2 text-sm leading-6 text-ink-900"
-              >
-                <Check
-                  aria-hidden="true"
-                  className="mt-1 size-4 shrink-0 text-success-700"
-                />
-                {outcome}
-              </li>
-            ))}
-          </ul>
+          <TickList
+            className="mt-2 space-y-2"
+            data-card-outcomes
+            items={outcomes}
+            itemClassName="flex gap-2 text-sm leading-6 text-ink-900"
+            iconClassName="mt-1 size-4 shrink-0 text-success-700"
+          />
         </div>
       ) : null}
       <div className="mt-auto pt-6">

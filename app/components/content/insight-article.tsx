@@ -113,11 +113,7 @@ export function InsightArticle({ insight }: { insight: InsightDetail }) {
         </div>
       </article>
       <div data-print-hidden>
-        <CtaBand
-          title={insightDetail.cta.title}
-          body={insightDetail.cta.body}
-          action={insightDetail.cta.action}
-        />
+        <CtaBand {...insightDetail.cta} />
       </div>
     </>
   );

@@ -91,13 +91,6 @@ function InsightImage({
   );
 }
 
-function useCapabilitiesLabel(): string {
-  return useIntl().formatMessage({
-    id: "content.capabilitiesLabel",
-    defaultMessage: "Capabilities",
-  });
-}
-
 /**
  * A card whose title link stretches over the whole card (one link per card, so the
  * badges stay text and keyboard users meet each insight once).
@@ -107,6 +100,35 @@ const stretchedLink =
 const cardFocus =
   "has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus";
 
+/** The card's one link: its title, stretched over the whole card. */
+function InsightTitleLink({ insight }: { insight: InsightSummary }) {
+  return (
+    <SiteLink to={insightPath(insight.slug)} className={stretchedLink}>
+      {insight.title}
+    </SiteLink>
+  );
+}
+
+function InsightCapabilities({
+  insight,
+  className,
+}: {
+  insight: InsightSummary;
+  className: string;
+}) {
+  const label = useIntl().formatMessage({
+    id: "content.capabilitiesLabel",
+    defaultMessage: "Capabilities",
+  });
+  return (
+    <CapabilityBadges
+      capabilities={insight.capabilities}
+      label={label}
+      className={className}
+    />
+  );
+}
+
 export function FeaturedInsightCard({
   insight,
   label,
@@ -114,7 +136,6 @@ export function FeaturedInsightCard({
   insight: InsightSummary;
   label: string;
 }) {
-  const capabilitiesLabel = useCapabilitiesLabel();
   const typeName = useTaxonomyName();
   return (
     <article
@@ -135,20 +156,14 @@ export function FeaturedInsightCard({
           ) : null}
         </div>
         <h2 className="mt-4 text-2xl font-bold tracking-tight text-balance text-ink-900 sm:text-3xl">
-          <SiteLink to={insightPath(insight.slug)} className={stretchedLink}>
-            {insight.title}
-          </SiteLink>
+          <InsightTitleLink insight={insight} />
         </h2>
         {insight.excerpt ? (
           <p className="mt-4 text-lg leading-8 text-text-muted">
             {insight.excerpt}
           </p>
         ) : null}
-        <CapabilityBadges
-          capabilities={insight.capabilities}
-          label={capabilitiesLabel}
-          className="mt-5"
-        />
+        <InsightCapabilities insight={insight} className="mt-5" />
         <InsightByline insight={insight} className="mt-6 lg:mt-auto lg:pt-6" />
         <span
           aria-hidden="true"
@@ -166,7 +181,6 @@ export function FeaturedInsightCard({
 }
 
 export function InsightCard({ insight }: { insight: InsightSummary }) {
-  const capabilitiesLabel = useCapabilitiesLabel();
   const typeName = useTaxonomyName();
   return (
     <article
@@ -184,20 +198,14 @@ export function InsightCard({ insight }: { insight: InsightSummary }) {
           </div>
         ) : null}
         <h3 className="mt-4 text-lg font-semibold leading-7 text-balance text-ink-900">
-          <SiteLink to={insightPath(insight.slug)} className={stretchedLink}>
-            {insight.title}
-          </SiteLink>
+          <InsightTitleLink insight={insight} />
         </h3>
         {insight.excerpt ? (
           <p className="mt-3 line-clamp-3 text-base leading-7 text-text-muted">
             {insight.excerpt}
           </p>
         ) : null}
-        <CapabilityBadges
-          capabilities={insight.capabilities}
-          label={capabilitiesLabel}
-          className="mt-4"
-        />
+        <InsightCapabilities insight={insight} className="mt-4" />
         <InsightByline insight={insight} className="mt-auto pt-5" />
       </div>
     </article>

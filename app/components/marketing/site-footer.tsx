@@ -118,16 +118,10 @@ export function SiteFooter({
               <li>
                 <LanguageLink className="px-0 text-ink-200 hover:text-white" />
               </li>
-              {legalLinks.map((link) => (
-                <li key={link.to}>
-                  <SiteLink
-                    to={link.to}
-                    className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
-                  >
-                    {link.label}
-                  </SiteLink>
-                </li>
-              ))}
+              <LinkItems
+                links={legalLinks}
+                className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+              />
             </ul>
           </nav>
         </div>
@@ -149,17 +143,28 @@ function FooterColumn({
     <nav aria-label={heading}>
       <h2 className="text-sm font-semibold text-white">{heading}</h2>
       <ul className="mt-3 grid text-sm">
-        {links.map((link) => (
-          <li key={link.to}>
-            <SiteLink
-              to={link.to}
-              className="inline-flex min-h-10 items-center text-ink-200 hover:text-white"
-            >
-              {link.label}
-            </SiteLink>
-          </li>
-        ))}
+        <LinkItems
+          links={links}
+          className="inline-flex min-h-10 items-center text-ink-200 hover:text-white"
+        />
       </ul>
     </nav>
   );
+}
+
+/** A list's items, one link each. */
+function LinkItems({
+  links,
+  className,
+}: {
+  links: readonly { to: string; label: string }[];
+  className: string;
+}) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <SiteLink to={link.to} className={className}>
+        {link.label}
+      </SiteLink>
+    </li>
+  ));
 }

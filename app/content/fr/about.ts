@@ -1,4 +1,5 @@
 import type * as en from "../about";
+import { impactFigures } from "./company";
 
 /** French copy for /fr/about (../about.ts); the mission and values come from ./company. */
 export const aboutPage: typeof en.aboutPage = {
@@ -40,11 +41,7 @@ export const aboutPage: typeof en.aboutPage = {
         "partenaires multilatéraux lorsqu’un service doit fonctionner pour tous, résister à une vérification et " +
         "demeurer abordable dans dix ans.",
     ],
-    stats: [
-      { value: "3+", label: "pays où nos plateformes sont en service" },
-      { value: "1\u00a0M+", label: "citoyens servis" },
-      { value: "99,9\u00a0%", label: "de disponibilité des plateformes" },
-    ],
+    stats: impactFigures,
     action: { label: "Découvrir notre vision pour 2028", to: "/vision" },
   },
   approach: {

@@ -1,9 +1,6 @@
 import type * as en from "../capabilities";
-import {
-  capabilitySlugs,
-  type CapabilityPage,
-  type CapabilitySlug,
-} from "../capabilities";
+import { capabilitySlugs } from "../capabilities";
+import { pageList } from "../page-lookup";
 import { aiAutomation } from "./capabilities/ai-automation";
 import { cloudInfrastructure } from "./capabilities/cloud-infrastructure";
 import { digitalIdentity } from "./capabilities/digital-identity";
@@ -13,15 +10,12 @@ import { digitalIdentity } from "./capabilities/digital-identity";
  * icons are the English module's; `capabilityPath` and `findCapability` stay there). Solution
  * pages show a capability's French name from `capabilityPages[slug].name`.
  */
-export const capabilityPages: typeof en.capabilityPages = {
-  "ai-automation": aiAutomation,
-  "digital-identity": digitalIdentity,
-  "cloud-infrastructure": cloudInfrastructure,
-};
-
-export const orderedCapabilities: CapabilityPage[] = capabilitySlugs.map(
-  (slug: CapabilitySlug) => capabilityPages[slug],
-);
+export const { pages: capabilityPages, ordered: orderedCapabilities } =
+  pageList(capabilitySlugs, {
+    "ai-automation": aiAutomation,
+    "digital-identity": digitalIdentity,
+    "cloud-infrastructure": cloudInfrastructure,
+  });
 
 export const capabilitiesOverview: typeof en.capabilitiesOverview = {
   seo: {

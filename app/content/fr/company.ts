@@ -1,11 +1,17 @@
 import type * as en from "../company";
 
-/** French mission and values (../company.ts), shared by the French home page and /fr/about. */
+/** French mission, values and headline figures (../company.ts), shared by the French home page and /fr/about. */
 export const mission: typeof en.mission =
   "Doter chaque gouvernement et chaque entreprise que nous servons d’un socle numérique dont ils sont " +
   "propriétaires, auquel ils se fient et qu’ils peuvent faire grandir\u00a0: des plateformes qui raccourcissent " +
   "les files d’attente, réduisent les pertes de recettes et rapprochent les soins de la population, bâties avec " +
   "les institutions qui les exploiteront bien après notre départ.";
+
+export const impactFigures: typeof en.impactFigures = [
+  { value: "3+", label: "pays où nos plateformes sont en service" },
+  { value: "1\u00a0M+", label: "citoyens servis" },
+  { value: "99,9\u00a0%", label: "de disponibilité des plateformes" },
+];
 
 export const coreValues: typeof en.coreValues = [
   {

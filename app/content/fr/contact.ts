@@ -56,17 +56,3 @@ export const nextSteps: typeof en.nextSteps = [
       "Vous recevez une courte note de ce que nous avons compris et, si cela convient, une proposition de mandat de découverte ou de plan directeur.",
   },
 ];
-
-// Canadian addresses in the French order; an address abroad stays as its post office writes it.
-export const officeWording: typeof en.officeWording = {
-  ottawa: {
-    label: "Siège social",
-    streetAddress: "340, rue Albert, bureau 1300",
-    country: "Canada",
-  },
-  atlanta: {
-    label: "Bureau régional",
-    streetAddress: "1100 Peachtree Street NE, Suite 200",
-    country: "États-Unis",
-  },
-};

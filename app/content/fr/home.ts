@@ -1,4 +1,5 @@
 import type * as en from "../home";
+import { impactFigures } from "./company";
 
 /** French copy for the home page (../home.ts): same ids, paths and order. */
 export const hero: typeof en.hero = {
@@ -128,9 +129,7 @@ export const about: typeof en.about = {
       "permettent aux équipes du ministère de se les approprier.",
   ],
   figures: [
-    { value: "3+", label: "pays où nos plateformes sont en service" },
-    { value: "1\u00a0M+", label: "citoyens servis" },
-    { value: "99,9\u00a0%", label: "de disponibilité des plateformes" },
+    ...impactFigures,
     { value: "70\u00a0%", label: "d’accélération du traitement des visas" },
   ],
   action: { label: "En savoir plus sur nous", to: "/about" },

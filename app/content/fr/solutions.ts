@@ -1,4 +1,5 @@
 import type * as en from "../solutions";
+import { pageList } from "../page-lookup";
 import { solutionSlugs } from "../solutions";
 import { aftrlife } from "./solutions/aftrlife";
 import { construction } from "./solutions/construction";
@@ -7,16 +8,15 @@ import { governance } from "./solutions/governance";
 import { healthcare } from "./solutions/healthcare";
 
 /** The five solution pages in French (/fr/solutions/{slug}); slugs and paths stay English. */
-export const solutionPages: typeof en.solutionPages = {
-  evisa,
-  governance,
-  healthcare,
-  aftrlife,
-  construction,
-};
-
-export const orderedSolutions: typeof en.orderedSolutions = solutionSlugs.map(
-  (slug) => solutionPages[slug],
+export const { pages: solutionPages, ordered: orderedSolutions } = pageList(
+  solutionSlugs,
+  {
+    evisa,
+    governance,
+    healthcare,
+    aftrlife,
+    construction,
+  },
 );
 
 /** Copy for /fr/solutions. */

@@ -50,11 +50,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero
-        eyebrow={insightsPage.eyebrow}
-        title={insightsPage.title}
-        lead={insightsPage.lead}
-      />
+      <PageHero {...insightsPage} />
       <div>
         {featured ? (
           <>

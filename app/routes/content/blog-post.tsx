@@ -1,23 +1,20 @@
 import type { Route } from "./+types/blog-post";
-import { ContentNotFound } from "~/components/content/content-not-found";
+import {
+  articlePageMeta,
+  unavailableContentMeta,
+} from "~/components/content/content-detail-meta";
+import { ContentUnavailable } from "~/components/content/content-unavailable";
 import { InsightArticle } from "~/components/content/insight-article";
-import { OtherLanguageNotice } from "~/components/content/other-language-notice";
 import { insightDetail, insightsPage } from "~/content/insights";
 import {
   insightDetail as insightDetailFr,
   insightsPage as insightsPageFr,
 } from "~/content/fr/insights";
 import { articleJsonLd } from "~/domain/content/article-json-ld";
-import {
-  breadcrumbJsonLd,
-  localeFromMatches,
-  originFromMatches,
-  seoMeta,
-} from "~/content/seo";
-import { site } from "~/content/site";
+import { localeFromMatches, originFromMatches } from "~/content/seo";
 import { pickCopy } from "~/i18n/copy";
 import { intlFor } from "~/i18n/intl";
-import { htmlLang, localizedPath, otherLocale } from "~/i18n/locale";
+import { htmlLang, localizedPath } from "~/i18n/locale";
 import { useCopy } from "~/i18n/locale-context";
 import { withTaxonomyNamesIn } from "~/domain/taxonomy-names";
 import { blogPostLoader } from "~/server/content/blog-post.handler.server";
@@ -36,22 +33,13 @@ export function meta({
     fr: { insightsPage: insightsPageFr, insightDetail: insightDetailFr },
   });
   const insight = loaderData?.item;
-  if (!insight) {
-    const title = loaderData?.onlyIn
-      ? intlFor(locale).formatMessage(
-          {
-            id: "content.otherLanguage.insightTitle",
-            defaultMessage:
-              "Insight available in {language, select, fr {French} other {English}}",
-          },
-          { language: loaderData.onlyIn.locale },
-        )
-      : copy.insightDetail.notFound.title;
-    return [
-      { title: `${title} | ${site.name}` },
-      { name: "robots", content: "noindex" },
-    ];
-  }
+  if (!insight)
+    return unavailableContentMeta(
+      locale,
+      "insight",
+      loaderData?.onlyIn,
+      copy.insightDetail,
+    );
   // The English-style path: seoMeta puts a French page under /fr.
   const path = `/blog/${params.slug}`;
   const description =
@@ -59,24 +47,19 @@ export function meta({
     insight.excerpt ??
     copy.insightsPage.seoDescription;
   const shareImage = insight.socialImageUrl ?? insight.featuredImageUrl;
-  const alternate = loaderData.alternate;
-  const intl = intlFor(locale);
-  return seoMeta(origin, {
+  return articlePageMeta(matches, {
     title: insight.seoTitle ?? insight.title,
     description,
     path,
-    locale,
-    // Each language's version has its own slug; a missing one is named by no hreflang.
-    alternates: {
-      [locale]: path,
-      [otherLocale(locale)]: alternate?.path ?? null,
-    },
+    name: insight.title,
+    list: { name: copy.insightsPage.eyebrow, path: "/blog" },
+    alternatePath: loaderData.alternate?.path,
     type: "article",
     ...(shareImage
       ? {
           image: {
             path: shareImage,
-            alt: intl.formatMessage(
+            alt: intlFor(locale).formatMessage(
               {
                 id: "content.illustrationAlt",
                 defaultMessage: "Illustration for “{title}”",
@@ -96,20 +79,6 @@ export function meta({
         ),
         inLanguage: htmlLang(locale),
       },
-      breadcrumbJsonLd(origin, [
-        {
-          name: intl.formatMessage({
-            id: "content.breadcrumbHome",
-            defaultMessage: "Home",
-          }),
-          path: localizedPath("/", locale),
-        },
-        {
-          name: copy.insightsPage.eyebrow,
-          path: localizedPath("/blog", locale),
-        },
-        { name: insight.title, path: localizedPath(path, locale) },
-      ]),
     ],
   });
 }
@@ -117,22 +86,14 @@ export function meta({
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const detail = useCopy({ en: insightDetail, fr: insightDetailFr });
   const { item: insight, onlyIn } = loaderData;
-  if (onlyIn)
+  if (!insight)
     return (
-      <OtherLanguageNotice
-        page={onlyIn}
+      <ContentUnavailable
         kind="insight"
-        back={{ label: detail.backLabel, to: "/blog" }}
+        onlyIn={onlyIn}
+        copy={detail}
+        listPath="/blog"
       />
     );
-  if (!insight) {
-    return (
-      <ContentNotFound
-        title={detail.notFound.title}
-        message={detail.notFound.message}
-        back={{ label: detail.notFound.backLabel, to: "/blog" }}
-      />
-    );
-  }
   return <InsightArticle insight={insight} />;
 }

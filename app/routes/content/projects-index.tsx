@@ -7,7 +7,7 @@ import { hasActiveFilters } from "~/domain/project-filters";
 import { FormattedMessage } from "react-intl";
 import { projectsPage as projectsPageEn } from "~/content/projects";
 import { projectsPage as projectsPageFr } from "~/content/fr/projects";
-import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
+import { localizedPageMeta } from "~/content/seo";
 import { pickCopy } from "~/i18n/copy";
 import { useCopy } from "~/i18n/locale-context";
 import { projectsIndexLoader } from "~/server/content/projects-index.handler.server";
@@ -17,14 +17,10 @@ export const loader = (args: Route.LoaderArgs) => projectsIndexLoader(args);
 const projectsPages = { en: projectsPageEn, fr: projectsPageFr };
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  const locale = localeFromMatches(matches);
-  const page = pickCopy(locale, projectsPages);
   // Filtered views are the same page: one canonical URL without the query.
-  return seoMeta(originFromMatches(matches), {
-    title: page.seoTitle,
-    description: page.seoDescription,
-    path: "/projects",
-    locale,
+  return localizedPageMeta(matches, "/projects", (locale) => {
+    const page = pickCopy(locale, projectsPages);
+    return { title: page.seoTitle, description: page.seoDescription };
   });
 }
 
@@ -35,11 +31,7 @@ export default function ProjectsIndex({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero
-        eyebrow={projectsPage.eyebrow}
-        title={projectsPage.title}
-        lead={projectsPage.lead}
-      />
+      <PageHero {...projectsPage} />
       <section
         aria-labelledby="project-filters-heading"
         className="border-b border-line bg-surface-muted"

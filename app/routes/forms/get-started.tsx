@@ -5,8 +5,7 @@ import { PageHero } from "~/components/page-blocks";
 import { useIntl } from "react-intl";
 import { getStartedPage as getStartedPageEn } from "~/content/get-started";
 import { getStartedPage as getStartedPageFr } from "~/content/fr/get-started";
-import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
-import { pickCopy } from "~/i18n/copy";
+import { localizedPageMeta } from "~/content/seo";
 import { useCopy } from "~/i18n/locale-context";
 import {
   getStartedAction,
@@ -28,12 +27,7 @@ const getStartedSeo = {
 };
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  const locale = localeFromMatches(matches);
-  return seoMeta(originFromMatches(matches), {
-    ...pickCopy(locale, getStartedSeo),
-    path: "/get-started",
-    locale,
-  });
+  return localizedPageMeta(matches, "/get-started", getStartedSeo);
 }
 
 export const loader = (args: Route.LoaderArgs) => getStartedLoader(args);
@@ -49,11 +43,7 @@ export default function GetStarted({ loaderData }: Route.ComponentProps) {
   });
   return (
     <>
-      <PageHero
-        eyebrow={getStartedPage.eyebrow}
-        title={getStartedPage.title}
-        lead={getStartedPage.lead}
-      />
+      <PageHero {...getStartedPage} />
       <div className="page-container grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.6fr_1fr]">
         <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
           <GetStartedForm

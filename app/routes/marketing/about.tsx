@@ -1,25 +1,22 @@
 import { ArrowRight } from "lucide-react";
 import { FormattedMessage } from "react-intl";
 import type { Route } from "./+types/about";
+import { StepSection } from "~/components/copy-sections";
 import { CtaBand, PageHero, Section, StatList } from "~/components/page-blocks";
-import { StepList } from "~/components/step-list";
 import { ButtonLink } from "~/components/ui/button-link";
 import { cx } from "~/components/ui/cx";
 import { aboutPage as aboutPageEn } from "~/content/about";
 import * as companyEn from "~/content/company";
 import { aboutPage as aboutPageFr } from "~/content/fr/about";
 import * as companyFr from "~/content/fr/company";
-import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
+import { localizedPageMeta } from "~/content/seo";
 import { site } from "~/content/site";
-import { pickCopy } from "~/i18n/copy";
 import { useCopy } from "~/i18n/locale-context";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  const locale = localeFromMatches(matches);
-  return seoMeta(originFromMatches(matches), {
-    ...pickCopy(locale, { en: aboutPageEn, fr: aboutPageFr }).seo,
-    path: "/about",
-    locale,
+  return localizedPageMeta(matches, "/about", {
+    en: aboutPageEn.seo,
+    fr: aboutPageFr.seo,
   });
 }
 
@@ -33,11 +30,7 @@ export default function About() {
   );
   return (
     <>
-      <PageHero
-        eyebrow={aboutPage.eyebrow}
-        title={aboutPage.title}
-        lead={aboutPage.lead}
-      />
+      <PageHero {...aboutPage} />
 
       <Section id="mission" title={aboutPage.mission.title}>
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-start">
@@ -138,21 +131,9 @@ export default function About() {
         </div>
       </Section>
 
-      <Section
-        id="approach"
-        tone="muted"
-        title={approach.title}
-        intro={approach.intro}
-      >
-        <StepList steps={approach.steps} />
-      </Section>
+      <StepSection id="approach" tone="muted" copy={approach} />
 
-      <CtaBand
-        title={cta.title}
-        body={cta.body}
-        action={cta.action}
-        secondaryAction={cta.secondaryAction}
-      />
+      <CtaBand {...cta} />
     </>
   );
 }

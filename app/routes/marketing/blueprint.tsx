@@ -15,11 +15,17 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/blueprint";
 import { BlueprintContactSection } from "~/components/blueprint-contact-section";
 import { BlueprintForm } from "~/components/forms/blueprint-form";
 import { JourneyCarousel } from "~/components/journey-carousel";
-import { FeatureGrid, PageHero, Section } from "~/components/page-blocks";
+import {
+  FeatureGrid,
+  PageHero,
+  Section,
+  withIcons,
+} from "~/components/page-blocks";
 import { buttonClasses } from "~/components/ui/button-link";
 import { cx } from "~/components/ui/cx";
 import {
@@ -130,7 +136,7 @@ export default function Blueprint({ loaderData }: Route.ComponentProps) {
   } = useCopy<BlueprintCopy>(blueprintCopy);
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+      <PageHero {...hero}>
         <a href={contactHref} className={buttonClasses("primary", "sm:px-6")}>
           {hero.primaryLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
@@ -144,28 +150,14 @@ export default function Blueprint({ loaderData }: Route.ComponentProps) {
         </a>
       </PageHero>
 
-      <Section
-        id="challenges"
-        eyebrow={challengesSection.eyebrow}
-        title={challengesSection.title}
-        intro={challengesSection.intro}
-      >
+      <Section {...challengesSection} id="challenges">
         <FeatureGrid
           columns={4}
-          features={challenges.map((challenge) => ({
-            ...challenge,
-            icon: challengeIcons[challenge.id],
-          }))}
+          features={withIcons(challenges, challengeIcons)}
         />
       </Section>
 
-      <Section
-        id="approach"
-        tone="muted"
-        eyebrow={approachSection.eyebrow}
-        title={approachSection.title}
-        intro={approachSection.intro}
-      >
+      <Section {...approachSection} id="approach" tone="muted">
         <ol className="grid gap-x-10 gap-y-6 md:grid-cols-2">
           {approach.map((item, index) => (
             <li key={item.title} className="flex gap-4">
@@ -188,39 +180,18 @@ export default function Blueprint({ loaderData }: Route.ComponentProps) {
         </ol>
       </Section>
 
-      <Section
-        id={BLUEPRINT_FEATURES_ID}
-        eyebrow={includedSection.eyebrow}
-        title={includedSection.title}
-        intro={includedSection.intro}
-      >
-        <FeatureGrid
-          features={includedFeatures.map((feature) => ({
-            ...feature,
-            icon: featureIcons[feature.id],
-          }))}
-        />
+      <Section {...includedSection} id={BLUEPRINT_FEATURES_ID}>
+        <FeatureGrid features={withIcons(includedFeatures, featureIcons)} />
       </Section>
 
-      <Section
-        id="journey"
-        tone="muted"
-        eyebrow={journeySection.eyebrow}
-        title={journeySection.title}
-        intro={journeySection.intro}
-      >
+      <Section {...journeySection} id="journey" tone="muted">
         <JourneyCarousel
           steps={journeySteps}
           label={journeySection.carouselLabel}
         />
       </Section>
 
-      <Section
-        id="engagement-options"
-        eyebrow={tiersSection.eyebrow}
-        title={tiersSection.title}
-        intro={tiersSection.intro}
-      >
+      <Section {...tiersSection} id="engagement-options">
         <ul className="grid gap-6 lg:grid-cols-3 lg:items-stretch">
           {tiers.map((tier) => (
             <TierCard
@@ -294,38 +265,26 @@ function TierCard({
           dark ? "border-white/15" : "border-line",
         )}
       >
-        <div>
-          <dt
-            className={cx(
-              "font-semibold",
-              dark ? "text-brand-300" : "text-brand-700",
-            )}
-          >
+        <TierFact
+          dark={dark}
+          label={
             <FormattedMessage
               id="capabilities.blueprint.tierDuration"
               defaultMessage="Duration"
             />
-          </dt>
-          <dd className={cx("mt-0.5", dark ? "text-white" : "text-ink-900")}>
-            {tier.duration}
-          </dd>
-        </div>
-        <div>
-          <dt
-            className={cx(
-              "font-semibold",
-              dark ? "text-brand-300" : "text-brand-700",
-            )}
-          >
+          }
+          value={tier.duration}
+        />
+        <TierFact
+          dark={dark}
+          label={
             <FormattedMessage
               id="capabilities.blueprint.tierScope"
               defaultMessage="Scope"
             />
-          </dt>
-          <dd className={cx("mt-0.5", dark ? "text-white" : "text-ink-900")}>
-            {tier.scope}
-          </dd>
-        </div>
+          }
+          value={tier.scope}
+        />
       </dl>
       <ul
         className="mt-6 grid flex-1 content-start gap-3"
@@ -367,5 +326,32 @@ function TierCard({
         />
       </a>
     </li>
+  );
+}
+
+/** One of a tier's facts (its duration, its scope), on the tier card's light or dark ground. */
+function TierFact({
+  label,
+  value,
+  dark,
+}: {
+  label: ReactNode;
+  value: string;
+  dark: boolean;
+}) {
+  return (
+    <div>
+      <dt
+        className={cx(
+          "font-semibold",
+          dark ? "text-brand-300" : "text-brand-700",
+        )}
+      >
+        {label}
+      </dt>
+      <dd className={cx("mt-0.5", dark ? "text-white" : "text-ink-900")}>
+        {value}
+      </dd>
+    </div>
   );
 }

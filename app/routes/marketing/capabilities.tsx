@@ -1,12 +1,12 @@
 import type { Route } from "./+types/capabilities";
+import { FeatureSection } from "~/components/copy-sections";
 import { LinkCardGrid } from "~/components/link-card-grid";
 import {
   CtaBand,
-  FeatureGrid,
+  HeroAction,
   PageHero,
   Section,
 } from "~/components/page-blocks";
-import { ButtonLink } from "~/components/ui/button-link";
 import {
   capabilitiesOverview,
   capabilityPath,
@@ -16,19 +16,13 @@ import {
   capabilitiesOverview as capabilitiesOverviewFr,
   orderedCapabilities as orderedCapabilitiesFr,
 } from "~/content/fr/capabilities";
-import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
-import { pickCopy } from "~/i18n/copy";
+import { localizedPageMeta } from "~/content/seo";
 import { useCopy } from "~/i18n/locale-context";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  const locale = localeFromMatches(matches);
-  return seoMeta(originFromMatches(matches), {
-    ...pickCopy(locale, {
-      en: capabilitiesOverview,
-      fr: capabilitiesOverviewFr,
-    }).seo,
-    path: "/capabilities",
-    locale,
+  return localizedPageMeta(matches, "/capabilities", {
+    en: capabilitiesOverview.seo,
+    fr: capabilitiesOverviewFr.seo,
   });
 }
 
@@ -44,17 +38,8 @@ export default function Capabilities() {
   const { cta, principles } = overview;
   return (
     <>
-      <PageHero
-        eyebrow={overview.eyebrow}
-        title={overview.title}
-        lead={overview.lead}
-      >
-        <ButtonLink
-          to={cta.action.to}
-          className="bg-brand-600 hover:bg-brand-700"
-        >
-          {cta.action.label}
-        </ButtonLink>
+      <PageHero {...overview}>
+        <HeroAction action={cta.action} />
       </PageHero>
 
       <Section id="capabilities" title={overview.cardsTitle}>
@@ -69,16 +54,14 @@ export default function Capabilities() {
         />
       </Section>
 
-      <Section
+      <FeatureSection
         id="principles"
         tone="muted"
-        title={principles.title}
-        intro={principles.intro}
-      >
-        <FeatureGrid features={principles.items} columns={4} />
-      </Section>
+        columns={4}
+        copy={principles}
+      />
 
-      <CtaBand title={cta.title} body={cta.body} action={cta.action} />
+      <CtaBand {...cta} />
     </>
   );
 }

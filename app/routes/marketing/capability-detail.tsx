@@ -1,15 +1,14 @@
 import { FormattedMessage, useIntl, type IntlShape } from "react-intl";
 import type { Route } from "./+types/capability-detail";
-import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
-import { LinkRowList } from "~/components/link-card-grid";
 import {
-  CtaBand,
-  FeatureGrid,
-  PageHero,
-  Section,
-  StatList,
-} from "~/components/page-blocks";
-import { StepList } from "~/components/step-list";
+  FeatureSection,
+  StatSection,
+  StepSection,
+} from "~/components/copy-sections";
+import type { Crumb } from "~/components/breadcrumbs";
+import { DetailPageHero } from "~/components/detail-page-hero";
+import { LinkRowList } from "~/components/link-card-grid";
+import { CtaBand, Section } from "~/components/page-blocks";
 import { ButtonLink } from "~/components/ui/button-link";
 import {
   capabilitiesOverview,
@@ -22,16 +21,11 @@ import {
   capabilitiesOverview as capabilitiesOverviewFr,
   capabilityPages as capabilityPagesFr,
 } from "~/content/fr/capabilities";
-import {
-  breadcrumbJsonLd,
-  localeFromMatches,
-  originFromMatches,
-  seoMeta,
-} from "~/content/seo";
+import { localeFromMatches, trailPageMeta } from "~/content/seo";
 import { solutionPages, solutionPath } from "~/content/solutions";
 import { pickCopy } from "~/i18n/copy";
 import { intlFor } from "~/i18n/intl";
-import { localizedPath, type Locale } from "~/i18n/locale";
+import { type Locale } from "~/i18n/locale";
 import { useLocale } from "~/i18n/locale-context";
 import { capabilityDetailLoader } from "~/server/marketing/capability-detail.handler.server";
 
@@ -42,8 +36,12 @@ const capabilityCopy = {
   fr: { overview: capabilitiesOverviewFr, pages: capabilityPagesFr },
 };
 
-/** Paths stay English here: Breadcrumbs localizes its links, the JSON-LD does it itself. */
-function trail(page: CapabilityPage, locale: Locale, intl: IntlShape): Crumb[] {
+/** English paths: Breadcrumbs and the JSON-LD put them in the page's language. */
+function trail(
+  page: CapabilityPage,
+  locale: Locale,
+  intl: IntlShape,
+): [Crumb, Crumb, Crumb] {
   return [
     {
       name: intl.formatMessage({
@@ -67,17 +65,7 @@ export function meta({
   if (!loaderData) return [];
   const locale = localeFromMatches(matches);
   const page = pickCopy(locale, capabilityCopy).pages[loaderData.slug];
-  const origin = originFromMatches(matches);
-  const crumbs = trail(page, locale, intlFor(locale)).map((crumb) => ({
-    ...crumb,
-    path: localizedPath(crumb.path, locale),
-  }));
-  return seoMeta(origin, {
-    ...page.seo,
-    path: capabilityPath(page.slug),
-    locale,
-    jsonLd: [breadcrumbJsonLd(origin, crumbs)],
-  });
+  return trailPageMeta(matches, page.seo, trail(page, locale, intlFor(locale)));
 }
 
 export default function CapabilityDetail({ loaderData }: Route.ComponentProps) {
@@ -87,50 +75,31 @@ export default function CapabilityDetail({ loaderData }: Route.ComponentProps) {
   const { cta } = page;
   return (
     <>
-      <Breadcrumbs trail={trail(page, locale, intl)} />
-      <PageHero eyebrow={page.eyebrow} title={page.name} lead={page.lead}>
-        <ButtonLink
-          to={cta.action.to}
-          className="bg-brand-600 hover:bg-brand-700"
-        >
-          {cta.action.label}
-        </ButtonLink>
+      <DetailPageHero
+        trail={trail(page, locale, intl)}
+        page={page}
+        title={page.name}
+      >
         <ButtonLink to="#solutions" variant="outline-on-dark">
           <FormattedMessage
             id="capabilities.seeInSolutions"
             defaultMessage="See it in our solutions"
           />
         </ButtonLink>
-      </PageHero>
+      </DetailPageHero>
 
-      <Section
+      <FeatureSection
         id="features"
         eyebrow={intl.formatMessage({
           id: "capabilities.featuresEyebrow",
           defaultMessage: "Features",
         })}
-        title={page.features.title}
-        intro={page.features.intro}
-      >
-        <FeatureGrid features={page.features.items} />
-      </Section>
+        copy={page.features}
+      />
 
-      <Section
-        id="proof"
-        tone="muted"
-        title={page.proof.title}
-        intro={page.proof.intro}
-      >
-        <StatList stats={page.proof.stats} />
-      </Section>
+      <StatSection id="proof" tone="muted" copy={page.proof} />
 
-      <Section
-        id="approach"
-        title={page.approach.title}
-        intro={page.approach.intro}
-      >
-        <StepList steps={page.approach.steps} />
-      </Section>
+      <StepSection id="approach" copy={page.approach} />
 
       <Section
         id="solutions"
@@ -156,12 +125,7 @@ export default function CapabilityDetail({ loaderData }: Route.ComponentProps) {
         />
       </Section>
 
-      <CtaBand
-        title={cta.title}
-        body={cta.body}
-        action={cta.action}
-        secondaryAction={cta.secondaryAction}
-      />
+      <CtaBand {...cta} />
     </>
   );
 }

@@ -21,7 +21,12 @@ import {
   applyLinkId,
   JobCard,
 } from "~/components/careers/job-card";
-import { FeatureGrid, PageHero, Section } from "~/components/page-blocks";
+import {
+  FeatureGrid,
+  PageHero,
+  Section,
+  withIcons,
+} from "~/components/page-blocks";
 import { buttonClasses } from "~/components/ui/button-link";
 import * as careersEn from "~/content/careers";
 import type { Reason } from "~/content/careers";
@@ -100,11 +105,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
   const localized = useLocalizedPath();
   return (
     <>
-      <PageHero
-        eyebrow={careersHero.eyebrow}
-        title={careersHero.title}
-        lead={careersHero.lead}
-      >
+      <PageHero {...careersHero}>
         <a
           href={careersHero.primaryAction.to}
           className={buttonClasses("primary")}
@@ -129,13 +130,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
             "Our clients are ministries, agencies and large enterprises. The platforms we build for them have to be secure, accessible and affordable for a decade, and so does the way we work.",
         })}
       >
-        <FeatureGrid
-          columns={4}
-          features={reasons.map((reason) => ({
-            ...reason,
-            icon: reasonIcons[reason.id],
-          }))}
-        />
+        <FeatureGrid columns={4} features={withIcons(reasons, reasonIcons)} />
       </Section>
 
       <Section

@@ -1,5 +1,4 @@
 import {
-  Check,
   FileLock2,
   FolderKanban,
   LifeBuoy,
@@ -9,22 +8,18 @@ import {
 } from "lucide-react";
 import { FormattedMessage } from "react-intl";
 import type { Route } from "./+types/clients";
+import { TickList } from "~/components/tick-list";
 import { PageHero, Section } from "~/components/page-blocks";
 import { ButtonLink } from "~/components/ui/button-link";
 import * as clientsEn from "~/content/clients";
 import * as clientsFr from "~/content/fr/clients";
-import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
-import { pickCopy } from "~/i18n/copy";
+import { localizedPageMeta } from "~/content/seo";
 import { useCopy } from "~/i18n/locale-context";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  const locale = localeFromMatches(matches);
-  const { seo } = pickCopy(locale, { en: clientsEn, fr: clientsFr });
-  return seoMeta(originFromMatches(matches), {
-    title: seo.title,
-    description: seo.description,
-    path: "/clients",
-    locale,
+  return localizedPageMeta(matches, "/clients", {
+    en: clientsEn.seo,
+    fr: clientsFr.seo,
   });
 }
 
@@ -41,7 +36,7 @@ export default function Clients() {
   });
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+      <PageHero {...hero}>
         <ButtonLink to="/auth" className="sm:px-6">
           <LogIn aria-hidden="true" className="size-4" />
           {hero.signInLabel}
@@ -52,12 +47,7 @@ export default function Clients() {
         </p>
       </PageHero>
 
-      <Section
-        id="portal-features"
-        eyebrow={featuresSection.eyebrow}
-        title={featuresSection.title}
-        intro={featuresSection.intro}
-      >
+      <Section {...featuresSection} id="portal-features">
         <ul className="grid gap-6 md:grid-cols-3">
           {portalFeatures.map((feature) => {
             const Icon = featureIcons[feature.id] ?? FolderKanban;
@@ -76,20 +66,12 @@ export default function Clients() {
                 <p className="mt-2 text-base leading-7 text-text-muted">
                   {feature.description}
                 </p>
-                <ul className="mt-4 grid gap-2 border-t border-line pt-4">
-                  {feature.points.map((point) => (
-                    <li
-                      key={point}
-                      className="flex gap-2 text-sm leading-6 text-ink-900"
-                    >
-                      <Check
-                        aria-hidden="true"
-                        className="mt-0.5 size-4 shrink-0 text-brand-700"
-                      />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
+                <TickList
+                  className="mt-4 grid gap-2 border-t border-line pt-4"
+                  items={feature.points}
+                  itemClassName="flex gap-2 text-sm leading-6 text-ink-900"
+                  iconClassName="mt-0.5 size-4 shrink-0 text-brand-700"
+                />
               </li>
             );
           })}

@@ -7,6 +7,7 @@ import { ContactForm } from "~/components/forms/contact-form";
 import { PageHero, Section } from "~/components/page-blocks";
 import * as contactEn from "~/content/contact";
 import * as contactFr from "~/content/fr/contact";
+import { site as frenchSite } from "~/content/fr/site";
 import {
   localeFromMatches,
   organizationJsonLd,
@@ -22,6 +23,9 @@ import {
   contactLoader,
 } from "~/server/marketing/contact.handler.server";
 import { pageTemplateHandle } from "~/page-template-handle";
+
+/** The company's offices and mailbox as each language writes them. */
+const sites = { en: site, fr: frenchSite };
 
 /** The page's title and description in each language (the English is the spec's). */
 const contactSeo = {
@@ -42,10 +46,7 @@ const contactSeo = {
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const origin = originFromMatches(matches);
   const locale = localeFromMatches(matches);
-  const offices = pickCopy(locale, {
-    en: contactEn.officeWording,
-    fr: contactFr.officeWording,
-  });
+  const { offices } = pickCopy(locale, sites);
   return seoMeta(origin, {
     ...pickCopy(locale, contactSeo),
     path: "/contact",
@@ -53,10 +54,10 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
     jsonLd: [
       {
         ...organizationJsonLd(origin),
-        contactPoint: site.offices.map((office) => ({
+        contactPoint: offices.map((office) => ({
           "@type": "ContactPoint",
           contactType: "customer service",
-          name: `${office.city} ${(offices[office.id]?.label ?? office.label).toLowerCase()}`,
+          name: `${office.city} ${office.label.toLowerCase()}`,
           telephone: office.phone,
           email: site.contactEmail,
           availableLanguage: ["English", "French"],
@@ -76,11 +77,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const { contactHero, nextSteps } = useCopy({ en: contactEn, fr: contactFr });
   return (
     <>
-      <PageHero
-        eyebrow={contactHero.eyebrow}
-        title={contactHero.title}
-        lead={contactHero.lead}
-      />
+      <PageHero {...contactHero} />
       <ContactPageLayout
         form={<ContactForm context={loaderData.form} />}
         details={<ContactDetails />}
@@ -104,10 +101,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 }
 
 function ContactDetails() {
-  const { generalEnquiries, officeWording } = useCopy({
-    en: contactEn,
-    fr: contactFr,
-  });
+  const { generalEnquiries } = useCopy({ en: contactEn, fr: contactFr });
+  const { offices } = useCopy(sites);
   return (
     <>
       <section aria-labelledby="offices-heading">
@@ -121,7 +116,7 @@ function ContactDetails() {
           />
         </h2>
         <ul className="mt-5 grid gap-4">
-          {site.offices.map((office) => (
+          {offices.map((office) => (
             <li
               key={office.id}
               data-office={office.id}
@@ -134,16 +129,15 @@ function ContactDetails() {
                 />
                 {office.city}
                 <span className="text-sm font-medium text-text-muted">
-                  · {officeWording[office.id]?.label ?? office.label}
+                  · {office.label}
                 </span>
               </h3>
               <address className="mt-3 text-base leading-7 not-italic text-text-muted">
-                {officeWording[office.id]?.streetAddress ??
-                  office.streetAddress}
+                {office.streetAddress}
                 <br />
                 {office.locality}, {office.region} {office.postalCode}
                 <br />
-                {officeWording[office.id]?.country ?? office.country}
+                {office.country}
                 <br />
                 <a
                   href={telHref(office.phone)}

@@ -9,6 +9,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/home";
 import { ButtonLink } from "~/components/ui/button-link";
 import { SiteLink } from "~/components/ui/site-link";
@@ -195,21 +196,21 @@ function SolutionsGrid() {
       className="page-container py-20 sm:py-24"
     >
       <div className="max-w-2xl">
-        <p className="text-sm font-semibold text-brand-700">
-          <FormattedMessage
-            id="corporate.home.solutionsEyebrow"
-            defaultMessage="Solutions"
-          />
-        </p>
-        <h2
+        <HomeSectionHeading
           id="solutions-heading"
-          className="mt-2 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl"
-        >
-          <FormattedMessage
-            id="corporate.home.solutionsHeading"
-            defaultMessage="Platforms for the services people depend on"
-          />
-        </h2>
+          eyebrow={
+            <FormattedMessage
+              id="corporate.home.solutionsEyebrow"
+              defaultMessage="Solutions"
+            />
+          }
+          title={
+            <FormattedMessage
+              id="corporate.home.solutionsHeading"
+              defaultMessage="Platforms for the services people depend on"
+            />
+          }
+        />
         <p className="mt-4 text-lg leading-8 text-text-muted">
           <FormattedMessage
             id="corporate.home.solutionsIntro"
@@ -264,18 +265,16 @@ function AboutBlock() {
     <section aria-labelledby="about-heading" className="bg-surface-muted">
       <div className="page-container grid gap-12 py-20 sm:py-24 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="text-sm font-semibold text-brand-700">
-            <FormattedMessage
-              id="corporate.home.aboutEyebrow"
-              defaultMessage="About us"
-            />
-          </p>
-          <h2
+          <HomeSectionHeading
             id="about-heading"
-            className="mt-2 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl"
-          >
-            {about.heading}
-          </h2>
+            eyebrow={
+              <FormattedMessage
+                id="corporate.home.aboutEyebrow"
+                defaultMessage="About us"
+              />
+            }
+            title={about.heading}
+          />
           {about.body.map((paragraph) => (
             <p
               key={paragraph.slice(0, 24)}
@@ -320,18 +319,16 @@ function VisionBlock() {
     >
       <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
         <div>
-          <p className="text-sm font-semibold text-brand-700">
-            <FormattedMessage
-              id="corporate.home.visionEyebrow"
-              defaultMessage="Vision"
-            />
-          </p>
-          <h2
+          <HomeSectionHeading
             id="vision-heading"
-            className="mt-2 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl"
-          >
-            {vision.heading}
-          </h2>
+            eyebrow={
+              <FormattedMessage
+                id="corporate.home.visionEyebrow"
+                defaultMessage="Vision"
+              />
+            }
+            title={vision.heading}
+          />
           <p className="mt-5 text-base leading-7 text-text-muted">
             {vision.intro}
           </p>
@@ -388,4 +385,27 @@ function VisionBlock() {
 /** The words of a message that only screen readers read ("Explore <hidden>title</hidden>"). */
 function screenReaderOnly(chunks: React.ReactNode[]) {
   return <span className="sr-only">{chunks}</span>;
+}
+
+/** A home section's eyebrow over its heading (the id names the section). */
+function HomeSectionHeading({
+  id,
+  eyebrow,
+  title,
+}: {
+  id: string;
+  eyebrow: ReactNode;
+  title: ReactNode;
+}) {
+  return (
+    <>
+      <p className="text-sm font-semibold text-brand-700">{eyebrow}</p>
+      <h2
+        id={id}
+        className="mt-2 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl"
+      >
+        {title}
+      </h2>
+    </>
+  );
 }

@@ -17,20 +17,18 @@ import {
   FeatureGrid,
   PageHero,
   Section,
+  withIcons,
 } from "~/components/page-blocks";
 import * as partnersFr from "~/content/fr/partners";
 import * as partnersEn from "~/content/partners";
 import type { Partner, Principle } from "~/content/partners";
-import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
-import { pickCopy } from "~/i18n/copy";
+import { localizedPageMeta } from "~/content/seo";
 import { useCopy } from "~/i18n/locale-context";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  const locale = localeFromMatches(matches);
-  return seoMeta(originFromMatches(matches), {
-    ...pickCopy(locale, { en: partnersEn, fr: partnersFr }).partnersSeo,
-    path: "/partners",
-    locale,
+  return localizedPageMeta(matches, "/partners", {
+    en: partnersEn.partnersSeo,
+    fr: partnersFr.partnersSeo,
   });
 }
 
@@ -58,11 +56,7 @@ export default function Partners() {
   const intl = useIntl();
   return (
     <>
-      <PageHero
-        eyebrow={partnersHero.eyebrow}
-        title={partnersHero.title}
-        lead={partnersHero.lead}
-      />
+      <PageHero {...partnersHero} />
 
       <Section
         id="platforms"
@@ -105,18 +99,11 @@ export default function Partners() {
         })}
       >
         <FeatureGrid
-          features={selectionPrinciples.map((principle) => ({
-            ...principle,
-            icon: principleIcons[principle.id],
-          }))}
+          features={withIcons(selectionPrinciples, principleIcons)}
         />
       </Section>
 
-      <CtaBand
-        title={partnersCta.title}
-        body={partnersCta.body}
-        action={partnersCta.action}
-      />
+      <CtaBand {...partnersCta} />
     </>
   );
 }

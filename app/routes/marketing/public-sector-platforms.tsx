@@ -1,28 +1,25 @@
 import { useIntl } from "react-intl";
 import type { Route } from "./+types/public-sector-platforms";
+import { FeatureSection } from "~/components/copy-sections";
 import { LinkCardGrid } from "~/components/link-card-grid";
 import {
   CtaBand,
-  FeatureGrid,
+  HeroAction,
   PageHero,
   Section,
   StatList,
 } from "~/components/page-blocks";
-import { ButtonLink } from "~/components/ui/button-link";
 import { publicSectorPage as publicSectorPageFr } from "~/content/fr/public-sector-platforms";
 import { publicSectorPage as publicSectorPageEn } from "~/content/public-sector-platforms";
-import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
-import { pickCopy } from "~/i18n/copy";
+import { localizedPageMeta } from "~/content/seo";
 import { useCopy } from "~/i18n/locale-context";
 
 const copy = { en: publicSectorPageEn, fr: publicSectorPageFr };
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  const locale = localeFromMatches(matches);
-  return seoMeta(originFromMatches(matches), {
-    ...pickCopy(locale, copy).seo,
-    path: "/public-sector-platforms",
-    locale,
+  return localizedPageMeta(matches, "/public-sector-platforms", {
+    en: publicSectorPageEn.seo,
+    fr: publicSectorPageFr.seo,
   });
 }
 
@@ -32,17 +29,8 @@ export default function PublicSectorPlatforms() {
   const { platforms, stats, included, cta } = publicSectorPage;
   return (
     <>
-      <PageHero
-        eyebrow={publicSectorPage.eyebrow}
-        title={publicSectorPage.title}
-        lead={publicSectorPage.lead}
-      >
-        <ButtonLink
-          to={cta.action.to}
-          className="bg-brand-600 hover:bg-brand-700"
-        >
-          {cta.action.label}
-        </ButtonLink>
+      <PageHero {...publicSectorPage}>
+        <HeroAction action={cta.action} />
       </PageHero>
 
       <Section id="platforms" title={platforms.title} intro={platforms.intro}>
@@ -59,21 +47,9 @@ export default function PublicSectorPlatforms() {
         <StatList stats={stats.items} tone="dark" />
       </Section>
 
-      <Section
-        id="included"
-        tone="muted"
-        title={included.title}
-        intro={included.intro}
-      >
-        <FeatureGrid features={included.items} />
-      </Section>
+      <FeatureSection id="included" tone="muted" copy={included} />
 
-      <CtaBand
-        title={cta.title}
-        body={cta.body}
-        action={cta.action}
-        secondaryAction={cta.secondaryAction}
-      />
+      <CtaBand {...cta} />
     </>
   );
 }

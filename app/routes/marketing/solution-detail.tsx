@@ -1,26 +1,17 @@
 import { CircleCheck } from "lucide-react";
 import { defineMessages, useIntl, type IntlShape } from "react-intl";
 import type { Route } from "./+types/solution-detail";
-import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
+import { TickList } from "~/components/tick-list";
+import { FeatureSection, StepSection } from "~/components/copy-sections";
+import type { Crumb } from "~/components/breadcrumbs";
+import { DetailPageHero } from "~/components/detail-page-hero";
 import { LinkCardGrid } from "~/components/link-card-grid";
-import {
-  CtaBand,
-  FeatureGrid,
-  PageHero,
-  Section,
-  StatList,
-} from "~/components/page-blocks";
-import { StepList } from "~/components/step-list";
+import { CtaBand, Section, StatList } from "~/components/page-blocks";
 import { ButtonLink } from "~/components/ui/button-link";
 import { capabilityPages, capabilityPath } from "~/content/capabilities";
 import { capabilityPages as capabilityPagesFr } from "~/content/fr/capabilities";
 import * as fr from "~/content/fr/solutions";
-import {
-  breadcrumbJsonLd,
-  localeFromMatches,
-  originFromMatches,
-  seoMeta,
-} from "~/content/seo";
+import { localeFromMatches, trailPageMeta } from "~/content/seo";
 import {
   solutionPages,
   solutionPath,
@@ -30,7 +21,7 @@ import {
 } from "~/content/solutions";
 import { pickCopy } from "~/i18n/copy";
 import { intlFor } from "~/i18n/intl";
-import { localizedPath, type Locale } from "~/i18n/locale";
+import { type Locale } from "~/i18n/locale";
 import { useLocale } from "~/i18n/locale-context";
 import { solutionDetailLoader } from "~/server/marketing/solution-detail.handler.server";
 
@@ -73,21 +64,17 @@ function solutionCopy(locale: Locale, slug: SolutionSlug) {
   });
 }
 
-/**
- * The breadcrumb trail with the page's language's names and paths: the visible crumbs and the
- * BreadcrumbList JSON-LD share it, so search engines see French URLs on French pages.
- */
+/** English paths: Breadcrumbs and the JSON-LD put them in the page's language. */
 function trail(
   page: SolutionPage,
   overview: typeof solutionsOverview,
-  locale: Locale,
   intl: IntlShape,
-): Crumb[] {
+): [Crumb, Crumb, Crumb] {
   return [
     { name: intl.formatMessage(messages.home), path: "/" },
     { name: overview.eyebrow, path: "/solutions" },
     { name: page.title, path: solutionPath(page.slug) },
-  ].map((crumb) => ({ ...crumb, path: localizedPath(crumb.path, locale) }));
+  ];
 }
 
 export function meta({
@@ -97,15 +84,11 @@ export function meta({
   if (!loaderData) return [];
   const locale = localeFromMatches(matches);
   const { page, overview } = solutionCopy(locale, loaderData.slug);
-  const origin = originFromMatches(matches);
-  return seoMeta(origin, {
-    ...page.seo,
-    path: solutionPath(page.slug),
-    locale,
-    jsonLd: [
-      breadcrumbJsonLd(origin, trail(page, overview, locale, intlFor(locale))),
-    ],
-  });
+  return trailPageMeta(
+    matches,
+    page.seo,
+    trail(page, overview, intlFor(locale)),
+  );
 }
 
 export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
@@ -115,38 +98,25 @@ export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
   const { cta } = page;
   return (
     <>
-      <Breadcrumbs trail={trail(page, overview, locale, intl)} />
-      <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead}>
-        <ButtonLink
-          to={cta.action.to}
-          className="bg-brand-600 hover:bg-brand-700"
-        >
-          {cta.action.label}
-        </ButtonLink>
+      <DetailPageHero
+        trail={trail(page, overview, intl)}
+        page={page}
+        title={page.title}
+      >
         {cta.secondaryAction ? (
           <ButtonLink to={cta.secondaryAction.to} variant="outline-on-dark">
             {cta.secondaryAction.label}
           </ButtonLink>
         ) : null}
-      </PageHero>
+      </DetailPageHero>
 
-      <Section
+      <FeatureSection
         id="features"
         eyebrow={intl.formatMessage(messages.featuresEyebrow)}
-        title={page.features.title}
-        intro={page.features.intro}
-      >
-        <FeatureGrid features={page.features.items} />
-      </Section>
+        copy={page.features}
+      />
 
-      <Section
-        id="how-it-works"
-        tone="muted"
-        title={page.howItWorks.title}
-        intro={page.howItWorks.intro}
-      >
-        <StepList steps={page.howItWorks.steps} />
-      </Section>
+      <StepSection id="how-it-works" tone="muted" copy={page.howItWorks} />
 
       <Section
         id="outcomes"
@@ -157,20 +127,13 @@ export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
         <h3 className="mt-12 text-lg font-semibold text-ink-900">
           {intl.formatMessage(messages.safeguardsHeading)}
         </h3>
-        <ul className="mt-4 grid gap-4 md:grid-cols-3">
-          {page.outcomes.safeguards.map((safeguard) => (
-            <li
-              key={safeguard}
-              className="flex gap-3 text-base leading-7 text-text-muted"
-            >
-              <CircleCheck
-                aria-hidden="true"
-                className="mt-1 size-5 shrink-0 text-brand-700"
-              />
-              {safeguard}
-            </li>
-          ))}
-        </ul>
+        <TickList
+          className="mt-4 grid gap-4 md:grid-cols-3"
+          items={page.outcomes.safeguards}
+          icon={CircleCheck}
+          itemClassName="flex gap-3 text-base leading-7 text-text-muted"
+          iconClassName="mt-1 size-5 shrink-0 text-brand-700"
+        />
       </Section>
 
       <Section
@@ -198,12 +161,7 @@ export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
         />
       </Section>
 
-      <CtaBand
-        title={cta.title}
-        body={cta.body}
-        action={cta.action}
-        secondaryAction={cta.secondaryAction}
-      />
+      <CtaBand {...cta} />
     </>
   );
 }

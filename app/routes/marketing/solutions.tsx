@@ -1,29 +1,23 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
 import { FormattedMessage } from "react-intl";
 import type { Route } from "./+types/solutions";
+import { TickList } from "~/components/tick-list";
 import { CtaBand, PageHero } from "~/components/page-blocks";
 import { ButtonLink } from "~/components/ui/button-link";
 import * as fr from "~/content/fr/solutions";
-import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
+import { localizedPageMeta } from "~/content/seo";
 import {
   orderedSolutions,
   solutionPath,
   solutionsOverview,
   type SolutionPage,
 } from "~/content/solutions";
-import { pickCopy } from "~/i18n/copy";
 import { useCopy } from "~/i18n/locale-context";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  const locale = localeFromMatches(matches);
-  const overview = pickCopy(locale, {
-    en: solutionsOverview,
-    fr: fr.solutionsOverview,
-  });
-  return seoMeta(originFromMatches(matches), {
-    ...overview.seo,
-    path: "/solutions",
-    locale,
+  return localizedPageMeta(matches, "/solutions", {
+    en: solutionsOverview.seo,
+    fr: fr.solutionsOverview.seo,
   });
 }
 
@@ -33,11 +27,7 @@ export default function Solutions() {
   const { cta, foundation } = overview;
   return (
     <>
-      <PageHero
-        eyebrow={overview.eyebrow}
-        title={overview.title}
-        lead={overview.lead}
-      />
+      <PageHero {...overview} />
 
       <div className="page-container py-16 sm:py-20">
         <ul
@@ -79,12 +69,7 @@ export default function Solutions() {
         </div>
       </section>
 
-      <CtaBand
-        title={cta.title}
-        body={cta.body}
-        action={cta.action}
-        secondaryAction={cta.secondaryAction}
-      />
+      <CtaBand {...cta} />
     </>
   );
 }
@@ -135,20 +120,13 @@ function SolutionBlock({
         <p className="mt-4 text-base leading-7 text-text-muted">
           {overview.description}
         </p>
-        <ul className="mt-5 grid gap-2 sm:grid-cols-3 sm:gap-4">
-          {overview.highlights.map((highlight) => (
-            <li
-              key={highlight}
-              className="flex gap-2 text-sm leading-6 text-ink-900"
-            >
-              <CircleCheck
-                aria-hidden="true"
-                className="mt-0.5 size-4 shrink-0 text-brand-700"
-              />
-              {highlight}
-            </li>
-          ))}
-        </ul>
+        <TickList
+          className="mt-5 grid gap-2 sm:grid-cols-3 sm:gap-4"
+          items={overview.highlights}
+          icon={CircleCheck}
+          itemClassName="flex gap-2 text-sm leading-6 text-ink-900"
+          iconClassName="mt-0.5 size-4 shrink-0 text-brand-700"
+        />
         <ButtonLink to={solutionPath(solution.slug)} className="mt-6">
           <FormattedMessage
             id="solutions.exploreSolution"

@@ -1,24 +1,21 @@
 import { ArrowRight } from "lucide-react";
 import { FormattedMessage } from "react-intl";
 import type { Route } from "./+types/vision";
-import { CtaBand, PageHero, Section, StatList } from "~/components/page-blocks";
-import { StepList } from "~/components/step-list";
+import { StatSection, StepSection } from "~/components/copy-sections";
+import { CtaBand, PageHero, Section } from "~/components/page-blocks";
 import { ButtonLink } from "~/components/ui/button-link";
 import { SiteLink } from "~/components/ui/site-link";
 import * as companyEn from "~/content/company";
 import * as companyFr from "~/content/fr/company";
 import { visionPage as visionPageFr } from "~/content/fr/vision";
-import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
+import { localizedPageMeta } from "~/content/seo";
 import { visionPage as visionPageEn, type VisionGoal } from "~/content/vision";
-import { pickCopy } from "~/i18n/copy";
 import { useCopy } from "~/i18n/locale-context";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  const locale = localeFromMatches(matches);
-  return seoMeta(originFromMatches(matches), {
-    ...pickCopy(locale, { en: visionPageEn, fr: visionPageFr }).seo,
-    path: "/vision",
-    locale,
+  return localizedPageMeta(matches, "/vision", {
+    en: visionPageEn.seo,
+    fr: visionPageFr.seo,
   });
 }
 
@@ -28,15 +25,9 @@ export default function Vision() {
   const { today, goals, path, values, cta } = visionPage;
   return (
     <>
-      <PageHero
-        eyebrow={visionPage.eyebrow}
-        title={visionPage.title}
-        lead={visionPage.lead}
-      />
+      <PageHero {...visionPage} />
 
-      <Section id="today" title={today.title} intro={today.intro}>
-        <StatList stats={today.stats} />
-      </Section>
+      <StatSection id="today" copy={today} />
 
       <Section
         id="goals"
@@ -55,9 +46,7 @@ export default function Vision() {
         </ol>
       </Section>
 
-      <Section id="path" title={path.title} intro={path.intro}>
-        <StepList steps={path.steps} />
-      </Section>
+      <StepSection id="path" copy={path} />
 
       <Section id="mission" tone="dark" title={values.title}>
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-end">
@@ -93,12 +82,7 @@ export default function Vision() {
         </div>
       </Section>
 
-      <CtaBand
-        title={cta.title}
-        body={cta.body}
-        action={cta.action}
-        secondaryAction={cta.secondaryAction}
-      />
+      <CtaBand {...cta} />
     </>
   );
 }

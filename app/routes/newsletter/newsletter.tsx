@@ -3,7 +3,7 @@ import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { PageHero } from "~/components/page-blocks";
 import { newsletterSignup as englishCopy } from "~/content/newsletter";
 import { newsletterSignup as frenchCopy } from "~/content/fr/newsletter";
-import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
+import { localizedPageMeta } from "~/content/seo";
 import { pickCopy } from "~/i18n/copy";
 import { useCopy } from "~/i18n/locale-context";
 import { ownNewsletterForm } from "~/page-chrome";
@@ -16,13 +16,9 @@ import {
 const copy = { en: englishCopy, fr: frenchCopy };
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  const locale = localeFromMatches(matches);
-  const words = pickCopy(locale, copy);
-  return seoMeta(originFromMatches(matches), {
-    title: words.pageTitle,
-    description: words.pageDescription,
-    path: "/newsletter",
-    locale,
+  return localizedPageMeta(matches, "/newsletter", (locale) => {
+    const words = pickCopy(locale, copy);
+    return { title: words.pageTitle, description: words.pageDescription };
   });
 }
 

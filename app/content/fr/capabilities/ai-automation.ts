@@ -1,20 +1,10 @@
-import {
-  BrainCircuit,
-  ClipboardCheck,
-  Gauge,
-  MessagesSquare,
-  ScanEye,
-  ScanText,
-  UserCheck,
-} from "lucide-react";
-import type { CapabilityPage } from "../../capabilities";
+import { aiAutomation as english } from "../../capabilities/ai-automation";
+import { translated } from "../../translated";
 
-/** French of app/content/capabilities/ai-automation.ts: same slug, icons, figures and links. */
-export const aiAutomation: CapabilityPage = {
-  slug: "ai-automation",
+/** French of app/content/capabilities/ai-automation.ts: its slugs, icons and links are the English ones. */
+export const aiAutomation = translated(english, {
   name: "IA et automatisation intelligente",
   eyebrow: "Expertise clé",
-  icon: BrainCircuit,
   lead:
     "Compréhension de documents, cotation du risque, triage et assistants qui éliminent les goulots d’étranglement " +
     "manuels des services publics, déployés avec supervision humaine, explications et vérifiabilité intégrées.",
@@ -36,7 +26,6 @@ export const aiAutomation: CapabilityPage = {
       "manuelle, un angle mort), et nulle part ailleurs.",
     items: [
       {
-        icon: ScanText,
         title: "Compréhension de documents",
         description:
           "Extraction des données de passeports, de factures, de formulaires et de notes cliniques, validée par les " +
@@ -44,35 +33,30 @@ export const aiAutomation: CapabilityPage = {
           "incertains à une personne.",
       },
       {
-        icon: Gauge,
         title: "Cotation du risque et triage",
         description:
           "Des règles et des modèles d’apprentissage automatique classent les demandes, les déclarations ou les " +
           "aiguillages selon le risque ou l’urgence, et montrent les facteurs derrière chaque cote.",
       },
       {
-        icon: UserCheck,
         title: "Des personnes dans la boucle",
         description:
           "Les modèles recommandent, les personnes décident. Vos agents fixent les files d’attente, les seuils et les " +
           "procédures de remontée des dossiers, et aucune décision défavorable n’est jamais automatisée.",
       },
       {
-        icon: ScanEye,
         title: "Vision par ordinateur",
         description:
           "Des modèles d’image pour la détection des défauts, le contrôle de la fraude documentaire et la comparaison " +
           "faciale, entraînés et évalués sur vos propres données avant leur mise en production.",
       },
       {
-        icon: MessagesSquare,
         title: "Assistants fondés sur vos sources",
         description:
           "Des assistants conversationnels et vocaux pour les citoyens et le personnel, qui répondent à partir de vos " +
           "règles et directives publiées, citent leurs sources et passent le relais à une personne en cas de doute.",
       },
       {
-        icon: ClipboardCheck,
         title: "Gouvernance des modèles",
         description:
           "Fiches de modèle, surveillance des biais et de la dérive, journaux de décisions versionnés et processus " +
@@ -138,23 +122,18 @@ export const aiAutomation: CapabilityPage = {
     intro: "Les mêmes composants, configurés pour chaque service.",
     solutions: [
       {
-        slug: "evisa",
         how: "Extraction des données du passeport, détection du vivant et files d’attente des agents classées selon le risque.",
       },
       {
-        slug: "governance",
         how: "Détection des non-déclarants et dossiers de vérification classés selon le rendement attendu.",
       },
       {
-        slug: "healthcare",
         how: "Aide au triage pour le personnel de santé et alertes statistiques d’éclosion.",
       },
       {
-        slug: "construction",
         how: "Détection des défauts sur les images de drones et d’appareils mobiles, confirmée par les inspecteurs.",
       },
       {
-        slug: "aftrlife",
         how: "Des avatars qui répondent uniquement à partir des enregistrements de la personne elle-même.",
       },
     ],
@@ -164,10 +143,9 @@ export const aiAutomation: CapabilityPage = {
     body:
       "Dites-nous quelle file d’attente, quelle vérification ou quel angle mort vous coûte le plus. Nos ingénieurs vous " +
       "diront si l’IA peut vous aider, ce qu’il faudrait pour y arriver et comment en mesurer les résultats.",
-    action: { label: "Parler à nos ingénieurs", to: "/contact" },
+    action: { label: "Parler à nos ingénieurs" },
     secondaryAction: {
       label: "Obtenir votre plan directeur",
-      to: "/blueprint",
     },
   },
-};
+});

@@ -1,20 +1,10 @@
-import {
-  Activity,
-  CloudCog,
-  FileCode,
-  KeyRound,
-  LifeBuoy,
-  Server,
-  ShieldCheck,
-} from "lucide-react";
-import type { CapabilityPage } from "../../capabilities";
+import { cloudInfrastructure as english } from "../../capabilities/cloud-infrastructure";
+import { translated } from "../../translated";
 
-/** French of app/content/capabilities/cloud-infrastructure.ts: same slug, icons, figures and links. */
-export const cloudInfrastructure: CapabilityPage = {
-  slug: "cloud-infrastructure",
+/** French of app/content/capabilities/cloud-infrastructure.ts: its slugs, icons and links are the English ones. */
+export const cloudInfrastructure = translated(english, {
   name: "Infrastructure infonuagique souveraine",
   eyebrow: "Expertise clé",
-  icon: CloudCog,
   lead:
     "Des plateformes infonuagiques qui gardent les données, les clés et l’exploitation sous contrôle national\u00a0: " +
     "hébergement au pays ou hybride, accès à vérification systématique (zéro confiance), et l’automatisation et les " +
@@ -36,42 +26,36 @@ export const cloudInfrastructure: CapabilityPage = {
       "l’exploitation et de la sortie.",
     items: [
       {
-        icon: Server,
         title: "Hébergement souverain et hybride",
         description:
           "Régions au pays des grands fournisseurs infonuagiques, centres de données nationaux, ou les deux, les " +
           "sauvegardes, journaux et données de télémétrie étant soumis aux mêmes règles de résidence que les données.",
       },
       {
-        icon: KeyRound,
         title: "Clés détenues par le client",
         description:
           "Des clés de chiffrement dans un module matériel de sécurité sous votre contrôle, avec des cérémonies de " +
           "clés documentées, leur rotation et leur entiercement.",
       },
       {
-        icon: ShieldCheck,
         title: "Accès zéro confiance",
         description:
           "Des accès privilégiés accordés juste à temps à du personnel habilité au pays, avec enregistrement des " +
           "sessions; le soutien des fournisseurs passe par un intermédiaire et est approuvé au cas par cas.",
       },
       {
-        icon: FileCode,
         title: "Infrastructure en tant que code",
         description:
           "Chaque environnement est défini dans du code versionné et examiné comme un logiciel, pour qu’une région " +
           "puisse être reconstruite ou déplacée sans approximation.",
       },
       {
-        icon: Activity,
         title: "Observabilité et exploitation",
         description:
           "Mesures, journaux et traces suivis par rapport aux objectifs de niveau de service, alertes transmises à une " +
           "équipe de garde, et analyses post-incident communiquées à vos équipes.",
       },
       {
-        icon: LifeBuoy,
         title: "Résilience et réversibilité",
         description:
           "Déploiement sur plusieurs zones, reprise après sinistre répétée et plan de sortie avec exportation des " +
@@ -131,23 +115,18 @@ export const cloudInfrastructure: CapabilityPage = {
     intro: "Chaque solution que nous livrons repose sur ces fondations.",
     solutions: [
       {
-        slug: "evisa",
         how: "Données des demandeurs conservées au pays, avec la capacité d’absorber les pointes saisonnières de voyages.",
       },
       {
-        slug: "governance",
         how: "Mise à l’échelle pour les dates limites de production, avec les données des contribuables sous clés nationales.",
       },
       {
-        slug: "healthcare",
         how: "Dossiers des patients et flux de surveillance dans l’environnement propre au ministère.",
       },
       {
-        slug: "aftrlife",
         how: "Coffres familiaux chiffrés dans un nuage régional.",
       },
       {
-        slug: "construction",
         how: "Stockage et traitement de grands ensembles d’images de drones.",
       },
     ],
@@ -157,10 +136,9 @@ export const cloudInfrastructure: CapabilityPage = {
     body:
       "Parlez à nos ingénieurs de la classification de vos données, de vos règles de résidence et de votre " +
       "hébergement actuel. Nous vous proposerons une zone d’accueil et un parcours de migration.",
-    action: { label: "Parler à nos ingénieurs", to: "/contact" },
+    action: { label: "Parler à nos ingénieurs" },
     secondaryAction: {
       label: "Obtenir votre plan directeur",
-      to: "/blueprint",
     },
   },
-};
+});

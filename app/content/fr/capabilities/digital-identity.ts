@@ -1,20 +1,10 @@
-import {
-  BadgeCheck,
-  Building2,
-  EyeOff,
-  FingerprintPattern,
-  KeyRound,
-  ScanFace,
-  Store,
-} from "lucide-react";
-import type { CapabilityPage } from "../../capabilities";
+import { digitalIdentity as english } from "../../capabilities/digital-identity";
+import { translated } from "../../translated";
 
-/** French of app/content/capabilities/digital-identity.ts: same slug, icons, figures and links. */
-export const digitalIdentity: CapabilityPage = {
-  slug: "digital-identity",
+/** French of app/content/capabilities/digital-identity.ts: its slugs, icons and links are the English ones. */
+export const digitalIdentity = translated(english, {
   name: "Identité numérique et confiance",
   eyebrow: "Expertise clé",
-  icon: FingerprintPattern,
   lead:
     "Des identités vérifiées pour les citoyens, les entreprises et les fonctionnaires\u00a0: inscription à distance avec " +
     "contrôle des documents et détection du vivant, justificatifs réutilisables et authentification fondée sur des " +
@@ -35,42 +25,36 @@ export const digitalIdentity: CapabilityPage = {
       "service de s’y fier.",
     items: [
       {
-        icon: ScanFace,
         title: "Vérification d’identité à distance",
         description:
           "Contrôle de la carte d’identité nationale ou du passeport, lecture de la puce lorsqu’elle est disponible, " +
           "et égoportrait en direct comparé à la photo du registre, avec détection des attaques de présentation.",
       },
       {
-        icon: Store,
         title: "Vérification assistée",
         description:
           "Vérification dans les bureaux de poste, les centres de services et les consulats pour les personnes sans " +
           "téléphone intelligent, selon les mêmes règles d’assurance qu’en ligne.",
       },
       {
-        icon: KeyRound,
         title: "Authentification unique pour l’État",
         description:
           "OpenID Connect et SAML, pour que chaque ministère ne se raccorde qu’une fois, avec une authentification " +
           "renforcée pour les transactions à risque élevé.",
       },
       {
-        icon: BadgeCheck,
         title: "Justificatifs vérifiables",
         description:
           "Visas, permis, licences et attestations de conformité fiscale numériques et signés, qu’un comptoir, un " +
           "poste frontalier ou un employeur peut vérifier en ligne ou hors ligne.",
       },
       {
-        icon: EyeOff,
         title: "Protection des renseignements personnels dès la conception",
         description:
           "Les gabarits biométriques restent dans le service d’identité et ne sont jamais communiqués aux services " +
           "utilisateurs. Les citoyens peuvent voir qui a vérifié leur identité, et à quel moment.",
       },
       {
-        icon: Building2,
         title: "Fonctionnaires et entreprises",
         description:
           "Rôles, délégations et pouvoirs de signature pour les fonctionnaires et les représentants d’entreprise, " +
@@ -130,23 +114,18 @@ export const digitalIdentity: CapabilityPage = {
       "Une seule couche d’identité, à laquelle se fie chaque service qui s’y appuie.",
     solutions: [
       {
-        slug: "evisa",
         how: "Comparaison faciale et détection du vivant des demandeurs, et visas électroniques vérifiables à tout poste frontalier.",
       },
       {
-        slug: "governance",
         how: "Contribuables vérifiés et représentants autorisés de chaque entreprise.",
       },
       {
-        slug: "healthcare",
         how: "Un index national des patients et des titres de compétences vérifiés pour les cliniciens.",
       },
       {
-        slug: "aftrlife",
         how: "Exécuteurs testamentaires et membres de la famille vérifiés avant l’ouverture d’un coffre.",
       },
       {
-        slug: "construction",
         how: "Titres de compétences des inspecteurs et rapports d’inspection signés numériquement.",
       },
     ],
@@ -156,10 +135,9 @@ export const digitalIdentity: CapabilityPage = {
     body:
       "Parlez à nos ingénieurs de vos registres, de vos niveaux d’assurance et des services qui ont besoin en premier " +
       "d’utilisateurs vérifiés.",
-    action: { label: "Parler à nos ingénieurs", to: "/contact" },
+    action: { label: "Parler à nos ingénieurs" },
     secondaryAction: {
       label: "Obtenir votre plan directeur",
-      to: "/blueprint",
     },
   },
-};
+});

@@ -1,20 +1,11 @@
-import {
-  Handshake,
-  HeartHandshake,
-  LockKeyhole,
-  MessageSquareQuote,
-  Scale,
-  Sparkles,
-  Trash2,
-} from "lucide-react";
-import type * as en from "../../solutions/aftrlife";
+import { aftrlife as english } from "../../solutions/aftrlife";
+import { translated } from "../../translated";
 
-export const aftrlife: typeof en.aftrlife = {
-  slug: "aftrlife",
+/** French of app/content/solutions/aftrlife.ts: its slugs, icons and links are the English ones. */
+export const aftrlife = translated(english, {
   name: "Avatars AftrLife",
   title: "Avatars AftrLife",
   eyebrow: "Patrimoine numérique",
-  icon: Sparkles,
   lead:
     "AftrLife permet à une personne d’enregistrer de son vivant ses propres récits, réponses et messages, et de " +
     "laisser un avatar interactif aux membres de sa famille qu’elle choisit\u00a0: un service fondé sur un consentement " +
@@ -49,7 +40,6 @@ export const aftrlife: typeof en.aftrlife = {
       "des conseillers en deuil et examinée par un comité d’éthique indépendant avant sa mise en service.",
     items: [
       {
-        icon: HeartHandshake,
         title: "Le consentement au cœur de la conception",
         description:
           "La personne crée elle-même son avatar et donne un consentement explicite à chaque étape\u00a0: ce qui est " +
@@ -57,35 +47,30 @@ export const aftrlife: typeof en.aftrlife = {
           "personne sans ce consentement.",
       },
       {
-        icon: LockKeyhole,
         title: "Coffres familiaux",
         description:
           "Les enregistrements, les écrits et les photos sont chiffrés et conservés dans un coffre privé hébergé dans " +
           "un nuage régional. Seuls les membres de la famille désignés et l’exécuteur testamentaire peuvent l’ouvrir.",
       },
       {
-        icon: MessageSquareQuote,
         title: "Des réponses dans ses propres mots",
         description:
           "L’avatar ne répond qu’à partir du contenu enregistré par la personne, indique l’enregistrement dont il " +
           "s’inspire et dit clairement lorsqu’il ne sait pas. Il n’invente ni opinions ni déclarations.",
       },
       {
-        icon: Trash2,
         title: "Droits de suppression et d’exportation",
         description:
           "L’exécuteur testamentaire peut tout exporter en formats ouverts ou supprimer définitivement l’avatar et son " +
           "coffre. La suppression est achevée dans les 24\u00a0heures et confirmée par écrit.",
       },
       {
-        icon: Scale,
         title: "Comité d’éthique indépendant",
         description:
           "Des cliniciens, des conseillers en deuil, des éthiciens et des juristes examinent les nouvelles fonctions " +
           "et politiques avant leur mise en service, et publient leurs conclusions chaque année.",
       },
       {
-        icon: Handshake,
         title: "Prêt pour les partenaires",
         description:
           "Le service peut être offert sous la marque de groupes de services commémoratifs, d’assureurs et de planificateurs " +
@@ -156,15 +141,12 @@ export const aftrlife: typeof en.aftrlife = {
   },
   capabilities: [
     {
-      slug: "ai-automation",
       role: "Des réponses fondées uniquement sur les enregistrements de la personne",
     },
     {
-      slug: "digital-identity",
       role: "Exécuteurs testamentaires et membres de la famille vérifiés",
     },
     {
-      slug: "cloud-infrastructure",
       role: "Coffres régionaux chiffrés, avec des clés détenues par le client",
     },
   ],
@@ -173,10 +155,9 @@ export const aftrlife: typeof en.aftrlife = {
     body:
       "Nous travaillons avec des groupes de services commémoratifs, des assureurs et des planificateurs successoraux. " +
       "Parlons d’un projet pilote, du modèle de consentement et de la façon dont les familles gardent la maîtrise.",
-    action: { label: "Parler à notre équipe", to: "/contact" },
+    action: { label: "Parler à notre équipe" },
     secondaryAction: {
       label: "Obtenir votre plan directeur",
-      to: "/blueprint",
     },
   },
-};
+});

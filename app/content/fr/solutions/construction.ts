@@ -1,20 +1,11 @@
-import {
-  Building2,
-  Camera,
-  ClipboardCheck,
-  Database,
-  History,
-  ScanSearch,
-  UserCheck,
-} from "lucide-react";
-import type * as en from "../../solutions/construction";
+import { construction as english } from "../../solutions/construction";
+import { translated } from "../../translated";
 
-export const construction: typeof en.construction = {
-  slug: "construction",
+/** French of app/content/solutions/construction.ts: its slugs, icons and links are the English ones. */
+export const construction = translated(english, {
   name: "Construction et inspection des chantiers",
   title: "Construction et inspection des chantiers",
   eyebrow: "Normes du bâtiment et infrastructures",
-  icon: Building2,
   lead:
     "Des permis numériques, des inspections par drone et par appareil mobile analysées par vision artificielle, et " +
     "un historique vérifiable de chaque défaut, de sa détection à son approbation finale, pour les organismes de " +
@@ -48,42 +39,36 @@ export const construction: typeof en.construction = {
       "Un seul dossier pour chaque actif, de la première demande à la dernière réparation.",
     items: [
       {
-        icon: ClipboardCheck,
         title: "Permis numériques et examen des plans",
         description:
           "Des demandes en ligne dont l’intégralité est vérifiée automatiquement, un examen des plans par tous les " +
           "services concernés, et un suivi des droits et des conditions jusqu’à la délivrance.",
       },
       {
-        icon: Camera,
         title: "Captation planifiée par drone et par appareil mobile",
         description:
           "Des plans de vol et des listes de prises de vue qui géolocalisent chaque image sur un actif et un " +
           "composant, pour comparer le même angle d’une inspection à l’autre.",
       },
       {
-        icon: ScanSearch,
         title: "Détection des défauts par vision artificielle",
         description:
           "Des modèles entraînés sur votre propre historique d’inspection détectent fissures, écaillage, corrosion " +
           "et défauts de drainage, et proposent un degré de gravité que l’inspecteur confirme.",
       },
       {
-        icon: UserCheck,
         title: "Approbation de l’inspecteur",
         description:
           "Un inspecteur qualifié confirme ou corrige chaque constatation avant qu’elle n’entre au dossier, et ses " +
           "corrections servent à réentraîner le modèle.",
       },
       {
-        icon: Database,
         title: "Registre des actifs et évolution de leur état",
         description:
           "Les constatations confirmées forment l’historique de l’état de chaque actif et donnent aux ingénieurs une " +
           "vue d’ensemble du parc pour planifier l’entretien et les investissements.",
       },
       {
-        icon: History,
         title: "Bons de travail et piste de preuves",
         description:
           "Les défauts génèrent des bons de travail d’entretien; les réparations sont documentées par des photos et " +
@@ -161,15 +146,12 @@ export const construction: typeof en.construction = {
   },
   capabilities: [
     {
-      slug: "ai-automation",
       role: "Détection des défauts sur les images de drone et d’appareil mobile",
     },
     {
-      slug: "digital-identity",
       role: "Titres de compétence des inspecteurs et rapports d’inspection signés",
     },
     {
-      slug: "cloud-infrastructure",
       role: "Stockage et traitement de grands ensembles d’images",
     },
   ],
@@ -178,7 +160,7 @@ export const construction: typeof en.construction = {
     body:
       "Commencez par une catégorie d’actifs et une région. Un plan directeur définit le plan de captation, la " +
       "validation des modèles et l’intégration à vos systèmes d’entretien.",
-    action: { label: "Obtenir votre plan directeur", to: "/blueprint" },
-    secondaryAction: { label: "Parler à notre équipe", to: "/contact" },
+    action: { label: "Obtenir votre plan directeur" },
+    secondaryAction: { label: "Parler à notre équipe" },
   },
-};
+});

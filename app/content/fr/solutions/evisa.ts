@@ -1,20 +1,11 @@
-import {
-  CreditCard,
-  DoorOpen,
-  Globe,
-  Plane,
-  Scale,
-  ScanFace,
-  Smartphone,
-} from "lucide-react";
-import type * as en from "../../solutions/evisa";
+import { evisa as english } from "../../solutions/evisa";
+import { translated } from "../../translated";
 
-export const evisa: typeof en.evisa = {
-  slug: "evisa",
+/** French of app/content/solutions/evisa.ts: its slugs, icons and links are the English ones. */
+export const evisa = translated(english, {
   name: "Visa électronique et immigration",
   title: "Visa électronique",
   eyebrow: "Immigration et gestion des frontières",
-  icon: Plane,
   lead:
     "Un service complet de visas et d’autorisations d’entrée en ligne. Les demandeurs présentent leur demande et " +
     "paient depuis leur téléphone, les documents sont vérifiés automatiquement et les agents décident à partir " +
@@ -50,7 +41,6 @@ export const evisa: typeof en.evisa = {
       "frontaliers que vous exploitez déjà.",
     items: [
       {
-        icon: Smartphone,
         title: "Demandes en ligne",
         description:
           "Des formulaires conçus d’abord pour le mobile, dans les langues de vos demandeurs, avec sauvegarde et " +
@@ -58,7 +48,6 @@ export const evisa: typeof en.evisa = {
           "incomplète ne peut pas être soumise.",
       },
       {
-        icon: ScanFace,
         title: "Lecture optique des documents et détection du vivant",
         description:
           "Les données du passeport sont lues dans la zone de lecture automatique et, s’il y a lieu, dans la puce, " +
@@ -66,7 +55,6 @@ export const evisa: typeof en.evisa = {
           "avec détection des attaques par présentation.",
       },
       {
-        icon: Scale,
         title: "Évaluation du risque, l’agent décide",
         description:
           "Le filtrage des listes de surveillance, des règles et des modèles classent chaque demande et exposent les " +
@@ -74,7 +62,6 @@ export const evisa: typeof en.evisa = {
           "compléments. Elle ne refuse jamais d’elle-même.",
       },
       {
-        icon: CreditCard,
         title: "Paiement et délivrance",
         description:
           "Les paiements par carte, virement bancaire et argent mobile sont rapprochés automatiquement avec le " +
@@ -82,7 +69,6 @@ export const evisa: typeof en.evisa = {
           "frontalier peut vérifier, même hors ligne.",
       },
       {
-        icon: DoorOpen,
         title: "Sas automatisés et intégration frontalière",
         description:
           "Les visas délivrés sont transmis aux systèmes de contrôle frontalier, aux contrôles préalables des " +
@@ -90,7 +76,6 @@ export const evisa: typeof en.evisa = {
           "présenter de nouveau leurs documents.",
       },
       {
-        icon: Globe,
         title: "Interopérable avec les normes de l’OACI",
         description:
           "Un traitement des documents de voyage conforme au Doc 9303 de l’OACI, des signatures de puce de " +
@@ -167,15 +152,12 @@ export const evisa: typeof en.evisa = {
   },
   capabilities: [
     {
-      slug: "ai-automation",
       role: "Extraction des documents et files d’agents classées selon le risque",
     },
     {
-      slug: "digital-identity",
       role: "Comparaison faciale, détection du vivant et visas électroniques vérifiables",
     },
     {
-      slug: "cloud-infrastructure",
       role: "Hébergement au pays et exploitation jour et nuit",
     },
   ],
@@ -184,7 +166,7 @@ export const evisa: typeof en.evisa = {
     body:
       "Nous commençons par un plan directeur\u00a0: un plan chiffré et échelonné, bâti autour de vos catégories de visa, " +
       "de vos systèmes frontaliers et de votre cadre juridique, livré en quelques semaines plutôt qu’en quelques mois.",
-    action: { label: "Obtenir votre plan directeur", to: "/blueprint" },
-    secondaryAction: { label: "Parler à notre équipe", to: "/contact" },
+    action: { label: "Obtenir votre plan directeur" },
+    secondaryAction: { label: "Parler à notre équipe" },
   },
-};
+});

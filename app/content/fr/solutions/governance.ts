@@ -1,19 +1,11 @@
-import {
-  ChartLine,
-  ClipboardList,
-  FileText,
-  IdCard,
-  Landmark,
-  Receipt,
-} from "lucide-react";
-import type * as en from "../../solutions/governance";
+import { governance as english } from "../../solutions/governance";
+import { translated } from "../../translated";
 
-export const governance: typeof en.governance = {
-  slug: "governance",
+/** French of app/content/solutions/governance.ts: its slugs, icons and links are the English ones. */
+export const governance = translated(english, {
   name: "Gouvernance numérique et perception des impôts",
   title: "Gouvernance numérique et perception des impôts",
   eyebrow: "Finances publiques et recettes",
-  icon: Landmark,
   lead:
     "Une plateforme modulaire de gestion des recettes pour les administrations fiscales\u00a0: inscription, déclaration, " +
     "paiement et facturation électronique en ligne, avec un rapprochement des données de tiers et une analyse du " +
@@ -45,14 +37,12 @@ export const governance: typeof en.governance = {
       "à mesure que chacun est prêt.",
     items: [
       {
-        icon: IdCard,
         title: "Registre des contribuables",
         description:
           "Un registre unique des particuliers et des entreprises, relié à l’identité nationale et au registre des " +
           "entreprises, pour que l’administration sache qui doit produire une déclaration et puisse le joindre.",
       },
       {
-        icon: FileText,
         title: "Déclaration électronique et déclarations préremplies",
         description:
           "Déclarations en ligne pour l’impôt sur le revenu, l’impôt des sociétés, la TVA et les droits d’accise, " +
@@ -60,21 +50,18 @@ export const governance: typeof en.governance = {
           "les erreurs avant la soumission.",
       },
       {
-        icon: Receipt,
         title: "Facturation électronique et dispositifs fiscaux",
         description:
           "Des factures validées ou déclarées en temps réel depuis les systèmes des entreprises et les terminaux " +
           "de point de vente homologués, qui donnent une visibilité de la TVA à chaque transaction.",
       },
       {
-        icon: Landmark,
         title: "Paiements et rapprochement",
         description:
           "Les paiements par banque, carte et argent mobile sont imputés automatiquement aux sommes dues et " +
           "rapprochés chaque jour avec le compte du Trésor, et les contribuables reçoivent un reçu immédiat.",
       },
       {
-        icon: ChartLine,
         title: "Analyse du risque de non-conformité",
         description:
           "Les données des douanes, des services publics, des registres et des factures électroniques sont " +
@@ -82,7 +69,6 @@ export const governance: typeof en.governance = {
           "classés selon le rendement attendu, avec les facteurs qui expliquent chaque score.",
       },
       {
-        icon: ClipboardList,
         title: "Gestion des dossiers et service aux contribuables",
         description:
           "Les dossiers de vérification, d’opposition et de recouvrement sont traités de bout en bout, les rappels " +
@@ -162,15 +148,12 @@ export const governance: typeof en.governance = {
   },
   capabilities: [
     {
-      slug: "ai-automation",
       role: "Détection des non-déclarants et classement des dossiers de vérification",
     },
     {
-      slug: "digital-identity",
       role: "Contribuables vérifiés et représentants d’entreprise autorisés",
     },
     {
-      slug: "cloud-infrastructure",
       role: "Une capacité qui s’adapte aux pointes de la période des déclarations",
     },
   ],
@@ -179,7 +162,7 @@ export const governance: typeof en.governance = {
     body:
       "Un plan directeur recense vos types d’impôt, vos systèmes et vos sources de données, et propose un plan " +
       "échelonné qui chiffre les recettes attendues de chaque étape.",
-    action: { label: "Obtenir votre plan directeur", to: "/blueprint" },
-    secondaryAction: { label: "Parler à notre équipe", to: "/contact" },
+    action: { label: "Obtenir votre plan directeur" },
+    secondaryAction: { label: "Parler à notre équipe" },
   },
-};
+});

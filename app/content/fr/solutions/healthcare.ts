@@ -1,20 +1,11 @@
-import {
-  Activity,
-  CalendarClock,
-  FileHeart,
-  HeartPulse,
-  Stethoscope,
-  Video,
-  WifiOff,
-} from "lucide-react";
-import type * as en from "../../solutions/healthcare";
+import { healthcare as english } from "../../solutions/healthcare";
+import { translated } from "../../translated";
 
-export const healthcare: typeof en.healthcare = {
-  slug: "healthcare",
+/** French of app/content/solutions/healthcare.ts: its slugs, icons and links are the English ones. */
+export const healthcare = translated(english, {
   name: "Soins de santé et télémédecine",
   title: "Soins de santé et télémédecine",
   eyebrow: "Systèmes de santé",
-  icon: HeartPulse,
   lead:
     "Des téléconsultations qui fonctionnent sur un réseau 2G, des dossiers patients partagés et une surveillance " +
     "nationale des maladies, pour les ministères de la Santé qui veulent que les soins spécialisés et l’alerte " +
@@ -49,35 +40,30 @@ export const healthcare: typeof en.healthcare = {
       "langues sont des données de conception, non des cas particuliers.",
     items: [
       {
-        icon: Video,
         title: "Téléconsultation à faible bande passante",
         description:
           "Une vidéo en direct qui se replie sur l’audio et les images fixes, et des consultations en différé qui " +
           "synchronisent notes, images et signes vitaux au retour de la connexion.",
       },
       {
-        icon: FileHeart,
         title: "Dossiers patients partagés",
         description:
           "Un index national des patients et un dossier longitudinal fondés sur HL7 FHIR, pour que l’hôpital de " +
           "référence voie ce que le poste de santé a consigné.",
       },
       {
-        icon: CalendarClock,
         title: "Aiguillages et prise de rendez-vous",
         description:
           "Des aiguillages acheminés selon la spécialité et l’urgence en fonction des horaires des hôpitaux, dont " +
           "le clinicien demandeur voit l’état et dont le patient est informé par texto.",
       },
       {
-        icon: Stethoscope,
         title: "Aide au triage",
         description:
           "Une aide à la décision qui permet aux agents de santé communautaires de hiérarchiser les aiguillages " +
           "selon les protocoles nationaux. Les cliniciens voient le raisonnement et tranchent toujours eux-mêmes.",
       },
       {
-        icon: Activity,
         title: "Surveillance des maladies",
         description:
           "Les résultats de laboratoire, les rapports des établissements et les alertes communautaires sont intégrés " +
@@ -85,7 +71,6 @@ export const healthcare: typeof en.healthcare = {
           "épidémiologistes.",
       },
       {
-        icon: WifiOff,
         title: "Applications de terrain conçues pour le mode hors ligne",
         description:
           "Des applications pour les cliniques et les agents de santé communautaires qui continuent de fonctionner " +
@@ -164,15 +149,12 @@ export const healthcare: typeof en.healthcare = {
   },
   capabilities: [
     {
-      slug: "cloud-infrastructure",
       role: "Hébergement souverain des données des patients et des flux de surveillance",
     },
     {
-      slug: "digital-identity",
       role: "Un index national des patients et des titres de compétence des cliniciens vérifiés",
     },
     {
-      slug: "ai-automation",
       role: "Aide au triage et alertes statistiques d’éclosion",
     },
   ],
@@ -181,10 +163,9 @@ export const healthcare: typeof en.healthcare = {
     body:
       "Parlez-nous de vos établissements, de vos réseaux et de vos priorités. Nous vous proposerons une première " +
       "région, des indicateurs de réussite et un plan pour étendre le service à partir de là.",
-    action: { label: "Parler à notre équipe", to: "/contact" },
+    action: { label: "Parler à notre équipe" },
     secondaryAction: {
       label: "Obtenir votre plan directeur",
-      to: "/blueprint",
     },
   },
-};
+});
