@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
 import { Button } from "../ui/button";
 import { buttonClasses } from "../ui/button-link";
 import { cx } from "../ui/cx";
@@ -95,6 +96,48 @@ export function FilterActions({
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A GET filter form: its controls, then Filter and Reset. A filtered list has a URL and works
+ * without JavaScript.
+ */
+export function FilterForm({
+  label,
+  className,
+  filtered,
+  resetTo,
+  actionsClassName,
+  action,
+  role,
+  children,
+}: {
+  /** The form's accessible name ("Filter the queue"). */
+  label: string;
+  className: string;
+  filtered: boolean;
+  resetTo: string;
+  actionsClassName?: string;
+  action?: string;
+  role?: "search";
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="get"
+      action={action}
+      role={role}
+      aria-label={label}
+      className={className}
+    >
+      {children}
+      <FilterActions
+        filtered={filtered}
+        resetTo={resetTo}
+        className={actionsClassName}
+      />
+    </Form>
   );
 }
 
