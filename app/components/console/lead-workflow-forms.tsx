@@ -18,8 +18,8 @@ import { useAccountForm } from "../forms/use-account-form";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
-import { Field } from "../ui/field";
 import { inputClasses } from "../ui/input";
+import { FormField, LabelledOptions } from "../ui/form-field";
 
 /**
  * The lead page's forms: each a plain POST with its `intent` (works without JavaScript),
@@ -85,12 +85,7 @@ export function LeadStatusForm({
   return (
     <WorkflowCard id="lead-status-heading" title="Status">
       <IntentForm key={resetKey} form={form} intent="status">
-        <Field
-          name="status"
-          label="Pipeline stage"
-          focus={form.autoFocus("status")}
-          error={form.errorOf("status")}
-        >
+        <FormField form={form} name="status" label="Pipeline stage">
           {(control) => (
             <select
               {...control}
@@ -102,14 +97,13 @@ export function LeadStatusForm({
                   {leadStatusLabel(status)}
                 </option>
               )}
-              {LEAD_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {leadStatusLabel(value)}
-                </option>
-              ))}
+              <LabelledOptions
+                values={LEAD_STATUSES}
+                labels={leadStatusLabel}
+              />
             </select>
           )}
-        </Field>
+        </FormField>
         <Button
           type="submit"
           variant="secondary"
@@ -138,12 +132,7 @@ export function LeadOwnerForm({
   return (
     <WorkflowCard id="lead-owner-heading" title="Owner">
       <IntentForm key={resetKey} form={form} intent="owner">
-        <Field
-          name="owner"
-          label="Assigned to"
-          focus={form.autoFocus("owner")}
-          error={form.errorOf("owner")}
-        >
+        <FormField form={form} name="owner" label="Assigned to">
           {(control) => (
             <select
               {...control}
@@ -158,7 +147,7 @@ export function LeadOwnerForm({
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
         <Button
           type="submit"
           variant="secondary"
@@ -181,12 +170,11 @@ export function LeadNoteForm({ result, resetKey }: FormProps) {
   });
   return (
     <IntentForm key={resetKey} form={form} intent="note">
-      <Field
+      <FormField
+        form={form}
         name="body"
         label="Add a note"
         hint="Notes are kept for the team and cannot be edited later."
-        focus={form.autoFocus("body")}
-        error={form.errorOf("body")}
       >
         {(control) => (
           <textarea
@@ -197,7 +185,7 @@ export function LeadNoteForm({ result, resetKey }: FormProps) {
             className={inputClasses}
           />
         )}
-      </Field>
+      </FormField>
       <Button
         type="submit"
         pending={form.pending}
@@ -256,12 +244,11 @@ export function LeadSpamReview({
         </Form>
       ) : (
         <IntentForm key={resetKey} form={form} intent="mark_spam">
-          <Field
+          <FormField
+            form={form}
             name="reason"
             label="Reason"
             hint="For a submission that slipped past the spam check."
-            focus={form.autoFocus("reason")}
-            error={form.errorOf("reason")}
           >
             {(control) => (
               <input
@@ -272,7 +259,7 @@ export function LeadSpamReview({
                 className={inputClasses}
               />
             )}
-          </Field>
+          </FormField>
           <Button
             type="submit"
             variant="danger"

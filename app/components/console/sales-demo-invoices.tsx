@@ -13,7 +13,6 @@ import {
 import { EmptyState } from "../ui/page-states";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { Button } from "../ui/button";
-import { Field } from "../ui/field";
 import { selectClasses } from "./client-fields";
 import {
   DemoForm,
@@ -22,6 +21,7 @@ import {
   type DemoEditResult,
   type DemoFormState,
 } from "./sales-demo-form";
+import { FormField, LabelledOptions } from "../ui/form-field";
 
 export type DemoInvoiceValues = {
   id: string;
@@ -66,26 +66,20 @@ function InvoiceFields({
           value={invoice.number}
           maxLength={40}
         />
-        <Field
-          name="status"
-          label="Status"
-          focus={form.autoFocus("status")}
-          error={form.errorOf("status")}
-        >
+        <FormField form={form} name="status" label="Status">
           {(control) => (
             <select
               {...control}
               className={selectClasses}
               defaultValue={form.valueOf("status") ?? invoice.status}
             >
-              {DEMO_INVOICE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {invoiceStatusLabel[s]}
-                </option>
-              ))}
+              <LabelledOptions
+                values={DEMO_INVOICE_STATUSES}
+                labels={invoiceStatusLabel}
+              />
             </select>
           )}
-        </Field>
+        </FormField>
         <DemoTextField
           form={form}
           name="taxPercent"
