@@ -12,6 +12,7 @@ import { LocalTime } from "../ui/local-time";
 import { ConversationStateBadge } from "./conversation-badges";
 import { VisitorLanguageBadge, VisitorLanguageValue } from "./visitor-language";
 import { AttachmentList, MessageText, SafeLink } from "./transcript-parts";
+import { TitledSection } from "../ui/titled-section";
 
 /**
  * /lead_admin/conversations/:conversationId: who the visitor is, where the conversation
@@ -100,13 +101,11 @@ export function ConversationTranscriptPage({
           </p>
         ) : null}
       </header>
-      <section aria-labelledby="transcript-heading" className="grid gap-4">
-        <h3
-          id="transcript-heading"
-          className="text-lg font-semibold text-ink-900"
-        >
-          Transcript
-        </h3>
+      <TitledSection
+        id="transcript-heading"
+        title="Transcript"
+        className="grid gap-4"
+      >
         {t.messages.length === 0 ? (
           <p className="text-sm text-text-muted">No messages were stored.</p>
         ) : (
@@ -118,17 +117,15 @@ export function ConversationTranscriptPage({
             ))}
           </ol>
         )}
-      </section>
+      </TitledSection>
       {t.looseAttachments.length > 0 ? (
-        <section aria-labelledby="loose-files-heading" className="grid gap-3">
-          <h3
-            id="loose-files-heading"
-            className="text-lg font-semibold text-ink-900"
-          >
-            Files not sent with a message
-          </h3>
+        <TitledSection
+          id="loose-files-heading"
+          title="Files not sent with a message"
+          className="grid gap-3"
+        >
           <AttachmentList files={t.looseAttachments} />
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   );

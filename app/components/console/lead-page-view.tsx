@@ -21,6 +21,7 @@ import {
   LeadSpamReview,
   LeadStatusForm,
 } from "./lead-workflow-forms";
+import { TitledSection } from "../ui/titled-section";
 
 export type LeadPageData = {
   lead: LeadDetailView;
@@ -209,16 +210,11 @@ function EarlierLeads({
   email: string;
 }) {
   return (
-    <section
-      aria-labelledby="lead-earlier-heading"
+    <TitledSection
+      id="lead-earlier-heading"
+      title="Other leads from this address"
       className="grid gap-3 rounded-card border border-line bg-surface p-5 shadow-card"
     >
-      <h3
-        id="lead-earlier-heading"
-        className="text-lg font-semibold text-ink-900"
-      >
-        Other leads from this address
-      </h3>
       {earlier.length === 0 ? (
         <p className="text-sm break-words text-text-muted">
           No other submissions from {email}.
@@ -260,6 +256,6 @@ function EarlierLeads({
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -20,6 +20,8 @@ import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
 import { inputClasses } from "../ui/input";
 import { FormField, LabelledOptions } from "../ui/form-field";
+import { TitledSection } from "../ui/titled-section";
+import { IntentForm } from "./intent-form";
 
 /**
  * The lead page's forms: each a plain POST with its `intent` (works without JavaScript),
@@ -39,33 +41,13 @@ function WorkflowCard({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={id}
+    <TitledSection
+      id={id}
+      title={title}
       className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card"
     >
-      <h3 id={id} className="text-lg font-semibold text-ink-900">
-        {title}
-      </h3>
       {children}
-    </section>
-  );
-}
-
-/** A plain POST of one `intent`, validated in the browser by the form's schema first. */
-function IntentForm({
-  form,
-  intent,
-  children,
-}: {
-  form: ReturnType<typeof useAccountForm>;
-  intent: string;
-  children: ReactNode;
-}) {
-  return (
-    <Form method="post" {...form.formProps} className="grid gap-3">
-      <input type="hidden" name="intent" value={intent} />
-      {children}
-    </Form>
+    </TitledSection>
   );
 }
 

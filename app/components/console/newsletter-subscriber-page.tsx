@@ -21,6 +21,7 @@ import {
   td,
   th,
 } from "./newsletter-consent-record";
+import { TitledSection } from "../ui/titled-section";
 
 const BASE = "/lead_admin/newsletter";
 const sectionClasses =
@@ -128,13 +129,11 @@ export function NewsletterSubscriberPage({
         <ConsentRecord events={subscriber.events} />
       </section>
 
-      <section aria-labelledby="deliveries-heading" className={sectionClasses}>
-        <h3
-          id="deliveries-heading"
-          className="text-lg font-semibold text-ink-900"
-        >
-          Newsletters
-        </h3>
+      <TitledSection
+        id="deliveries-heading"
+        title="Newsletters"
+        className={sectionClasses}
+      >
         {subscriber.deliveries.length === 0 ? (
           <p className="text-sm text-text-muted">
             No newsletter has been sent to this address.
@@ -176,7 +175,7 @@ export function NewsletterSubscriberPage({
             </table>
           </ScrollingTable>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
 import { TICKET_STATUSES } from "~/domain/enums";
 import { ticketStatusLabels } from "~/domain/client-work/client-work-format";
@@ -16,6 +16,8 @@ import { cx } from "../ui/cx";
 import { Field } from "../ui/field";
 import { inputClasses } from "../ui/input";
 import { PageToast } from "../ui/toaster";
+import { TitledSection } from "../ui/titled-section";
+import { IntentForm } from "./intent-form";
 
 export type StaffTicketPageData = {
   thread: TicketThreadView & { client: { id: string; label: string } };
@@ -113,20 +115,12 @@ function StatusForm({
     fields: ["status"],
   });
   return (
-    <section
-      aria-labelledby="status-heading"
+    <TitledSection
+      id="status-heading"
+      title="Status only"
       className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card lg:sticky lg:top-6"
     >
-      <h3 id="status-heading" className="text-lg font-semibold text-ink-900">
-        Status only
-      </h3>
-      <Form
-        key={resetKey}
-        method="post"
-        {...form.formProps}
-        className="grid gap-3"
-      >
-        <input type="hidden" name="intent" value="status" />
+      <IntentForm key={resetKey} form={form} intent="status">
         <StatusSelect
           name="status"
           label="Move the ticket to"
@@ -144,8 +138,8 @@ function StatusForm({
         >
           Update status
         </Button>
-      </Form>
-    </section>
+      </IntentForm>
+    </TitledSection>
   );
 }
 
