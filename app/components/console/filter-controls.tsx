@@ -5,6 +5,29 @@ import { buttonClasses } from "../ui/button-link";
 import { cx } from "../ui/cx";
 import { inputClasses } from "../ui/input";
 
+/** A filter control under its label; the control's id is the prefix and its name. */
+function FilterField({
+  idPrefix,
+  name,
+  label,
+  children,
+}: {
+  idPrefix: string;
+  name: string;
+  label: string;
+  children: (control: { id: string; name: string }) => ReactNode;
+}) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink-900">
+        {label}
+      </label>
+      {children({ id, name })}
+    </div>
+  );
+}
+
 /**
  * The controls of the console's GET filter forms. Each is keyed by its value, so a filter
  * that comes from the URL (Back, a shared link) resets the uncontrolled control after a
@@ -23,26 +46,23 @@ export function FilterSelect({
   value: string;
   options: { value: string; label: string }[];
 }) {
-  const id = `${idPrefix}-${name}`;
   return (
-    <div className="grid min-w-0 gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink-900">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        key={value}
-        defaultValue={value}
-        className={cx(inputClasses, "cursor-pointer")}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterField idPrefix={idPrefix} name={name} label={label}>
+      {(control) => (
+        <select
+          {...control}
+          key={value}
+          defaultValue={value}
+          className={cx(inputClasses, "cursor-pointer")}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FilterField>
   );
 }
 
@@ -59,21 +79,18 @@ export function FilterInput({
   type: "search" | "date";
   value: string;
 }) {
-  const id = `${idPrefix}-${name}`;
   return (
-    <div className="grid min-w-0 gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink-900">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        key={value}
-        defaultValue={value}
-        className={inputClasses}
-      />
-    </div>
+    <FilterField idPrefix={idPrefix} name={name} label={label}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          key={value}
+          defaultValue={value}
+          className={inputClasses}
+        />
+      )}
+    </FilterField>
   );
 }
 

@@ -1,5 +1,4 @@
 import { ShieldAlert, ShieldCheck } from "lucide-react";
-import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
 import { LEAD_STATUSES } from "~/domain/enums";
@@ -31,25 +30,8 @@ import { IntentForm } from "./intent-form";
 type FormProps = { result: FormResult | null; resetKey: string };
 
 /** One workflow control of the lead page: a card with its heading. */
-function WorkflowCard({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <TitledSection
-      id={id}
-      title={title}
-      className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card"
-    >
-      {children}
-    </TitledSection>
-  );
-}
+const workflowCard =
+  "grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card";
 
 export function LeadStatusForm({
   status,
@@ -65,7 +47,11 @@ export function LeadStatusForm({
   // A stored value outside the pipeline is offered as it is, so the select never lies about it.
   const known = (LEAD_STATUSES as readonly string[]).includes(status);
   return (
-    <WorkflowCard id="lead-status-heading" title="Status">
+    <TitledSection
+      id="lead-status-heading"
+      title="Status"
+      className={workflowCard}
+    >
       <IntentForm key={resetKey} form={form} intent="status">
         <FormField form={form} name="status" label="Pipeline stage">
           {(control) => (
@@ -95,7 +81,7 @@ export function LeadStatusForm({
           Update status
         </Button>
       </IntentForm>
-    </WorkflowCard>
+    </TitledSection>
   );
 }
 
@@ -112,7 +98,11 @@ export function LeadOwnerForm({
     fields: ["owner"],
   });
   return (
-    <WorkflowCard id="lead-owner-heading" title="Owner">
+    <TitledSection
+      id="lead-owner-heading"
+      title="Owner"
+      className={workflowCard}
+    >
       <IntentForm key={resetKey} form={form} intent="owner">
         <FormField form={form} name="owner" label="Assigned to">
           {(control) => (
@@ -139,7 +129,7 @@ export function LeadOwnerForm({
           Save owner
         </Button>
       </IntentForm>
-    </WorkflowCard>
+    </TitledSection>
   );
 }
 
@@ -197,7 +187,11 @@ export function LeadSpamReview({
     navigation.state !== "idle" &&
     navigation.formData?.get("intent") === "release_spam";
   return (
-    <WorkflowCard id="lead-spam-heading" title="Spam review">
+    <TitledSection
+      id="lead-spam-heading"
+      title="Spam review"
+      className={workflowCard}
+    >
       {lead.isSpam ? (
         <Form key={resetKey} method="post" className="grid gap-3">
           <input type="hidden" name="intent" value="release_spam" />
@@ -253,6 +247,6 @@ export function LeadSpamReview({
           </Button>
         </IntentForm>
       )}
-    </WorkflowCard>
+    </TitledSection>
   );
 }
