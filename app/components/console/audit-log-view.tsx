@@ -11,6 +11,7 @@ import { AuditChanges } from "./audit-changes";
 import {
   FilterForm,
   FilterInput,
+  filterOptions,
   FilterSelect,
   ResultCount,
 } from "./filter-controls";
@@ -122,13 +123,9 @@ export function AuditLogView({ data }: { data: AuditLogData }) {
           name="entity"
           label="Entity type"
           value={filters.entity ?? ""}
-          options={[
-            { value: "", label: "Every type" },
-            ...AUDIT_ENTITY_TYPES.map((value) => ({
-              value,
-              label: auditEntityLabels[value],
-            })),
-          ]}
+          options={filterOptions(AUDIT_ENTITY_TYPES, auditEntityLabels, {
+            label: "Every type",
+          })}
         />
         <FilterSelect
           idPrefix="audit-filter"

@@ -15,6 +15,7 @@ import { VisitorLanguageBadge } from "./visitor-language";
 import {
   FilterForm,
   FilterInput,
+  filterOptions,
   FilterSelect,
   ResultCount,
 } from "./filter-controls";
@@ -125,10 +126,10 @@ export function ConversationsTab({ data }: { data: ConversationListData }) {
           name="status"
           label="Show"
           value={params.status}
-          options={CONVERSATION_FILTERS.map((value) => ({
-            value,
-            label: conversationFilterLabels[value],
-          }))}
+          options={filterOptions(
+            CONVERSATION_FILTERS,
+            conversationFilterLabels,
+          )}
         />
       </FilterForm>
       <ResultCount

@@ -94,6 +94,18 @@ export function FilterInput({
   );
 }
 
+/** A filter select's options: "any" first when the filter can be off, then each value by its label. */
+export function filterOptions<Value extends string>(
+  values: readonly Value[],
+  labels: Readonly<Record<Value, string>>,
+  any?: { value?: string; label: string },
+): { value: string; label: string }[] {
+  const options = values.map((value) => ({ value, label: labels[value] }));
+  return any
+    ? [{ value: any.value ?? "", label: any.label }, ...options]
+    : options;
+}
+
 /** A filter form's buttons: Filter, and Reset back to the unfiltered tab once a filter is on. */
 export function FilterActions({
   filtered,

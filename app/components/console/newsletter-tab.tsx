@@ -19,6 +19,7 @@ import { SearchPagination, useSortHref } from "../ui/query-links";
 import {
   FilterForm,
   FilterInput,
+  filterOptions,
   FilterSelect,
   ResultCount,
 } from "./filter-controls";
@@ -145,26 +146,21 @@ export function NewsletterTab({ data }: { data: NewsletterTabData }) {
           name="status"
           label="Status"
           value={params.status}
-          options={[
-            { value: "all", label: "All statuses" },
-            ...NEWSLETTER_STATUSES.map((status) => ({
-              value: status,
-              label: newsletterStatusLabels[status],
-            })),
-          ]}
+          options={filterOptions(NEWSLETTER_STATUSES, newsletterStatusLabels, {
+            value: "all",
+            label: "All statuses",
+          })}
         />
         <FilterSelect
           idPrefix="subscribers"
           name="language"
           label="Language"
           value={params.language}
-          options={[
+          options={filterOptions(
+            NEWSLETTER_LANGUAGES,
+            newsletterLanguageLabels,
             { value: "all", label: "Both languages" },
-            ...NEWSLETTER_LANGUAGES.map((language) => ({
-              value: language,
-              label: newsletterLanguageLabels[language],
-            })),
-          ]}
+          )}
         />
         {params.sort !== "signed_up" ? (
           <input type="hidden" name="sort" value={params.sort} />

@@ -13,7 +13,12 @@ import { SearchPagination } from "../ui/query-links";
 import { PriorityBadge, TicketStatusBadge } from "../client-work/ticket-badges";
 import { DataTable, type TableColumn } from "../ui/data-table";
 import { LocalTime } from "../ui/local-time";
-import { FilterForm, FilterSelect, ResultCount } from "./filter-controls";
+import {
+  FilterForm,
+  FilterSelect,
+  ResultCount,
+  filterOptions,
+} from "./filter-controls";
 import { SectionHeading } from "../ui/section-heading";
 
 const columns: TableColumn<SupportQueueRow>[] = [
@@ -109,23 +114,19 @@ export function SupportQueue({ data }: { data: SupportQueueData }) {
           name="status"
           label="Status"
           value={filters.status}
-          options={SUPPORT_STATUS_FILTERS.map((value) => ({
-            value,
-            label: supportStatusFilterLabels[value],
-          }))}
+          options={filterOptions(
+            SUPPORT_STATUS_FILTERS,
+            supportStatusFilterLabels,
+          )}
         />
         <FilterSelect
           idPrefix="support-filter"
           name="priority"
           label="Priority"
           value={filters.priority ?? ""}
-          options={[
-            { value: "", label: "Any priority" },
-            ...TICKET_PRIORITIES.map((value) => ({
-              value,
-              label: priorityLabels[value],
-            })),
-          ]}
+          options={filterOptions(TICKET_PRIORITIES, priorityLabels, {
+            label: "Any priority",
+          })}
         />
       </FilterForm>
       <ResultCount total={data.pageInfo.total} one="ticket" many="tickets" />

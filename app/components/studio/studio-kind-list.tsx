@@ -11,6 +11,7 @@ import { CONTENT_LOCALE_LABELS } from "~/domain/studio/studio-list";
 import {
   FilterForm,
   FilterInput,
+  filterOptions,
   FilterSelect,
   ResultCount,
 } from "../console/filter-controls";
@@ -107,13 +108,9 @@ export function StudioKindList({
           name="status"
           label="Status"
           value={status ?? ""}
-          options={[
-            { value: "", label: "Any status" },
-            ...CONTENT_STATUSES.map((value) => ({
-              value,
-              label: CONTENT_STATUS_LABELS[value],
-            })),
-          ]}
+          options={filterOptions(CONTENT_STATUSES, CONTENT_STATUS_LABELS, {
+            label: "Any status",
+          })}
         />
         {filters}
       </FilterForm>
