@@ -1,4 +1,4 @@
-import { ArrowLeft, Bot, UserRound } from "lucide-react";
+import { Bot, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import {
   answeredByLabels,
@@ -13,6 +13,7 @@ import { ConversationStateBadge } from "./conversation-badges";
 import { VisitorLanguageBadge, VisitorLanguageValue } from "./visitor-language";
 import { AttachmentList, MessageText, SafeLink } from "./transcript-parts";
 import { TitledSection } from "../ui/titled-section";
+import { ConsoleBackLink } from "./console-back-link";
 
 /**
  * /lead_admin/conversations/:conversationId: who the visitor is, where the conversation
@@ -27,13 +28,7 @@ export function ConversationTranscriptPage({
   return (
     // Under the console's layout (its h1, tabs and flash toast): the visitor is the h2.
     <div className="grid gap-6">
-      <Link
-        to="/lead_admin/conversations"
-        className="inline-flex min-h-11 items-center gap-2 justify-self-start text-sm font-semibold text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Conversations
-      </Link>
+      <ConsoleBackLink to="/lead_admin/conversations" label="Conversations" />
       <header className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card sm:p-8">
         <div className="flex flex-wrap items-center gap-2">
           <ConversationStateBadge state={t.state} />

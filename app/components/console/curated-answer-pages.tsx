@@ -1,5 +1,5 @@
-import { ArrowLeft, Archive, RotateCcw, Save } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Archive, RotateCcw, Save } from "lucide-react";
+import { Form } from "react-router";
 import {
   CURATED_ANSWER_MAX,
   CURATED_CITE_PATH_MAX,
@@ -23,22 +23,11 @@ import { languageLabels } from "./assistant-nav";
 import { CuratedStatusBadge } from "./assistant-knowledge-page";
 import { UtcTime } from "./newsletter-badges";
 import { FormField, LabelledOptions } from "../ui/form-field";
+import { ConsoleBackLink } from "./console-back-link";
 
 const FIELDS = ["locale", "question", "phrasings", "answer", "citePath"];
 
 type Values = Partial<Record<(typeof FIELDS)[number], string>>;
-
-function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Link
-      to={to}
-      className="inline-flex min-h-11 items-center gap-2 justify-self-start text-sm font-semibold text-brand-700 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {label}
-    </Link>
-  );
-}
 
 /**
  * The curated answer's fields: a plain post (`intent=save`) checked by the shared schema in
@@ -186,7 +175,7 @@ export function CuratedAnswerNewPage({
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-2">
-        <BackLink
+        <ConsoleBackLink
           to={group ? `${UNANSWERED_PATH}?days=${group.days}` : ASSISTANT_PATH}
           label={group ? "Unanswered questions" : "Assistant knowledge"}
         />
@@ -226,7 +215,7 @@ export function CuratedAnswerEditPage({
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-2">
-        <BackLink to={ASSISTANT_PATH} label="Assistant knowledge" />
+        <ConsoleBackLink to={ASSISTANT_PATH} label="Assistant knowledge" />
         <div className="flex flex-wrap items-center gap-3">
           <h2 className="text-2xl font-bold break-words text-ink-900">
             {answer.question}

@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
 import { TICKET_STATUSES } from "~/domain/enums";
@@ -18,6 +17,7 @@ import { inputClasses } from "../ui/input";
 import { PageToast } from "../ui/toaster";
 import { TitledSection } from "../ui/titled-section";
 import { IntentForm } from "./intent-form";
+import { ConsoleBackLink } from "./console-back-link";
 
 export type StaffTicketPageData = {
   thread: TicketThreadView & { client: { id: string; label: string } };
@@ -42,13 +42,11 @@ export function StaffTicketPage({
     // Under the console's layout (its h1, tabs and flash toast): the thread's title is the h2.
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-        <Link
+        <ConsoleBackLink
           to="/lead_admin/support"
-          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Support queue
-        </Link>
+          label="Support queue"
+          selfStart={false}
+        />
         <p className="text-sm text-text-muted">
           Client:{" "}
           <Link
