@@ -1,5 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { BackArrowLink } from "../ui/back-arrow-link";
 import { cx } from "../ui/cx";
 
 /** A console page's way back to the list it was opened from. */
@@ -14,7 +13,7 @@ export function ConsoleBackLink({
   selfStart?: boolean;
 }) {
   return (
-    <Link
+    <BackArrowLink
       to={to}
       className={cx(
         "inline-flex min-h-11 items-center gap-2",
@@ -22,8 +21,7 @@ export function ConsoleBackLink({
         "text-sm font-semibold text-brand-700 hover:underline",
       )}
     >
-      <ArrowLeft aria-hidden="true" className="size-4" />
       {label}
-    </Link>
+    </BackArrowLink>
   );
 }
