@@ -16,6 +16,7 @@ import { AssistantNav, languageLabels } from "./assistant-nav";
 import {
   FilterActions,
   FilterInput,
+  filterOptions,
   FilterSelect,
   ResultCount,
 } from "./filter-controls";
@@ -155,13 +156,10 @@ export function AssistantKnowledgePage({
           name="locale"
           label="Language"
           value={filters.locale}
-          options={[
-            { value: "all", label: "Both languages" },
-            ...CONTENT_LOCALES.map((locale) => ({
-              value: locale,
-              label: languageLabels[locale],
-            })),
-          ]}
+          options={filterOptions(CONTENT_LOCALES, languageLabels, {
+            value: "all",
+            label: "Both languages",
+          })}
         />
         <FilterSelect
           idPrefix="answers"

@@ -1,22 +1,21 @@
 import { ScrollText } from "lucide-react";
-import { Form, Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { AUDIT_ENTITY_TYPES, auditEntityLabels } from "~/domain/console/audit";
 import type { AuditLogData, AuditRow } from "~/domain/console/audit-log";
-import { EmptyState, Pagination } from "../ui/page-states";
-import {
-  DataTable,
-  withSearchParams,
-  type TableColumn,
-} from "../ui/data-table";
+import { EmptyState } from "../ui/page-states";
+import { SearchPagination } from "../ui/query-links";
+import { DataTable, type TableColumn } from "../ui/data-table";
 import { EmailText } from "../ui/email-text";
 import { LocalTime } from "../ui/local-time";
 import { AuditChanges } from "./audit-changes";
 import {
-  FilterActions,
+  FilterForm,
   FilterInput,
+  filterOptions,
   FilterSelect,
   ResultCount,
 } from "./filter-controls";
+import { SectionHeading } from "../ui/section-heading";
 
 const columns: TableColumn<AuditRow>[] = [
   {
@@ -96,7 +95,6 @@ const columns: TableColumn<AuditRow>[] = [
  * (a filtered log has a URL; works without JavaScript).
  */
 export function AuditLogView({ data }: { data: AuditLogData }) {
-  const { search } = useLocation();
   const { filters } = data;
   const filtered = Boolean(
     filters.entity || filters.actor || filters.from || filters.to || filters.q,
@@ -108,36 +106,26 @@ export function AuditLogView({ data }: { data: AuditLogData }) {
       : data.actors;
   return (
     <section aria-labelledby="audit-heading" className="grid min-w-0 gap-5">
-      <div className="grid gap-1">
-        <h2
-          id="audit-heading"
-          className="text-xl font-bold tracking-tight text-ink-900"
-        >
-          Audit log
-        </h2>
-        <p className="max-w-prose text-sm leading-6 text-text-muted">
-          Every change staff make, recorded with the change itself: who, when,
-          what, and the fields before and after. Entries cannot be edited or
-          deleted.
-        </p>
-      </div>
-      <Form
-        method="get"
-        aria-label="Filter the audit log"
+      <SectionHeading id="audit-heading" title="Audit log">
+        Every change staff make, recorded with the change itself: who, when,
+        what, and the fields before and after. Entries cannot be edited or
+        deleted.
+      </SectionHeading>
+      <FilterForm
+        label="Filter the audit log"
         className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-3"
+        filtered={filtered}
+        resetTo="/lead_admin/audit"
+        actionsClassName="flex flex-wrap items-end gap-2"
       >
         <FilterSelect
           idPrefix="audit-filter"
           name="entity"
           label="Entity type"
           value={filters.entity ?? ""}
-          options={[
-            { value: "", label: "Every type" },
-            ...AUDIT_ENTITY_TYPES.map((value) => ({
-              value,
-              label: auditEntityLabels[value],
-            })),
-          ]}
+          options={filterOptions(AUDIT_ENTITY_TYPES, auditEntityLabels, {
+            label: "Every type",
+          })}
         />
         <FilterSelect
           idPrefix="audit-filter"
@@ -170,12 +158,7 @@ export function AuditLogView({ data }: { data: AuditLogData }) {
           type="date"
           value={filters.to ?? ""}
         />
-        <FilterActions
-          filtered={filtered}
-          resetTo="/lead_admin/audit"
-          className="flex flex-wrap items-end gap-2"
-        />
-      </Form>
+      </FilterForm>
       <ResultCount total={data.pageInfo.total} one="entry" many="entries" />
       <DataTable
         caption="Audit log entries, newest first"
@@ -193,15 +176,10 @@ export function AuditLogView({ data }: { data: AuditLogData }) {
           />
         }
       />
-      <Pagination
+      <SearchPagination
         info={data.pageInfo}
         basePath="/lead_admin/audit"
         label="Audit log pages"
-        hrefFor={(page) =>
-          withSearchParams("/lead_admin/audit", search, {
-            page: page === 1 ? null : page,
-          })
-        }
       />
     </section>
   );

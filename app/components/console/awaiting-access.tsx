@@ -13,6 +13,7 @@ import { buttonClasses } from "../ui/button-link";
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/card";
 import { withSearchParams } from "../ui/data-table";
 import { usersActionUrl } from "./users-urls";
+import { LabelledOptions } from "../ui/form-field";
 
 const selectClasses =
   "min-h-11 w-full min-w-36 rounded-lg border border-line bg-surface px-3 text-sm text-ink-900 aria-invalid:border-danger-700";
@@ -157,11 +158,7 @@ function AwaitingPerson({
             aria-invalid={roleError ? true : undefined}
             className={selectClasses}
           >
-            {CLIENT_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {roleLabels[role]}
-              </option>
-            ))}
+            <LabelledOptions values={CLIENT_ROLES} labels={roleLabels} />
           </select>
         </div>
         <Button type="submit" pending={pending} pendingLabel="Checking…">

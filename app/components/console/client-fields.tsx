@@ -2,8 +2,8 @@ import { CLIENT_STATUSES } from "~/domain/enums";
 import { clientStatusLabels } from "~/domain/console/client-forms";
 import type { FieldState } from "../client-work/ticket-fields";
 import { cx } from "../ui/cx";
-import { Field } from "../ui/field";
 import { Input, inputClasses } from "../ui/input";
+import { FormField, LabelledOptions } from "../ui/form-field";
 
 /**
  * A select's look: the inputs' without their read-only style, which a select matches (it
@@ -41,12 +41,7 @@ export function ClientFields({
     form.valueOf(name) ?? defaults[name] ?? "";
   return (
     <>
-      <Field
-        name="name"
-        label="Client name"
-        focus={form.autoFocus("name")}
-        error={form.errorOf("name")}
-      >
+      <FormField form={form} name="name" label="Client name">
         {(control) => (
           <Input
             {...control}
@@ -55,13 +50,8 @@ export function ClientFields({
             defaultValue={value("name")}
           />
         )}
-      </Field>
-      <Field
-        name="companyName"
-        label="Company"
-        focus={form.autoFocus("companyName")}
-        error={form.errorOf("companyName")}
-      >
+      </FormField>
+      <FormField form={form} name="companyName" label="Company">
         {(control) => (
           <Input
             {...control}
@@ -69,13 +59,8 @@ export function ClientFields({
             defaultValue={value("companyName")}
           />
         )}
-      </Field>
-      <Field
-        name="contactEmail"
-        label="Contact email"
-        focus={form.autoFocus("contactEmail")}
-        error={form.errorOf("contactEmail")}
-      >
+      </FormField>
+      <FormField form={form} name="contactEmail" label="Contact email">
         {(control) => (
           <Input
             {...control}
@@ -85,13 +70,8 @@ export function ClientFields({
             defaultValue={value("contactEmail")}
           />
         )}
-      </Field>
-      <Field
-        name="contactPhone"
-        label="Contact phone"
-        focus={form.autoFocus("contactPhone")}
-        error={form.errorOf("contactPhone")}
-      >
+      </FormField>
+      <FormField form={form} name="contactPhone" label="Contact phone">
         {(control) => (
           <Input
             {...control}
@@ -100,13 +80,8 @@ export function ClientFields({
             defaultValue={value("contactPhone")}
           />
         )}
-      </Field>
-      <Field
-        name="notes"
-        label="Notes"
-        focus={form.autoFocus("notes")}
-        error={form.errorOf("notes")}
-      >
+      </FormField>
+      <FormField form={form} name="notes" label="Notes">
         {(control) => (
           <textarea
             {...control}
@@ -116,14 +91,13 @@ export function ClientFields({
             className={inputClasses}
           />
         )}
-      </Field>
+      </FormField>
       {withStatus ? (
-        <Field
+        <FormField
+          form={form}
           name="status"
           label="Status"
           hint="An inactive client's people can no longer open the client portal."
-          focus={form.autoFocus("status")}
-          error={form.errorOf("status")}
         >
           {(control) => (
             <select
@@ -131,14 +105,13 @@ export function ClientFields({
               defaultValue={value("status") || "active"}
               className={selectClasses}
             >
-              {CLIENT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {clientStatusLabels[status]}
-                </option>
-              ))}
+              <LabelledOptions
+                values={CLIENT_STATUSES}
+                labels={clientStatusLabels}
+              />
             </select>
           )}
-        </Field>
+        </FormField>
       ) : null}
     </>
   );

@@ -11,6 +11,7 @@ import { ButtonLink } from "../ui/button-link";
 import { cx } from "../ui/cx";
 import { inputClasses } from "../ui/input";
 import { selectClasses } from "./client-fields";
+import { LabelledOptions } from "../ui/form-field";
 
 export const EDIT_FIELDS = [
   "name",
@@ -81,11 +82,10 @@ export function useRowEditor(
           <textarea {...common} rows={2} maxLength={5000} />
         ) : kind === "status" ? (
           <select {...common} className={cx(selectClasses, "min-w-36 text-sm")}>
-            {CLIENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {clientStatusLabels[status]}
-              </option>
-            ))}
+            <LabelledOptions
+              values={CLIENT_STATUSES}
+              labels={clientStatusLabels}
+            />
           </select>
         ) : (
           <input {...common} type={kind} />

@@ -1,5 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { PageInfo } from "~/domain/client-work/client-work-views";
 import type { ClientStatus } from "~/domain/enums";
 import { PageToast } from "../ui/toaster";
@@ -20,6 +19,7 @@ import {
   projectsOnThisPage,
   type WorkspaceProjectView,
 } from "./workspace-projects";
+import { BackArrowLink } from "../ui/back-arrow-link";
 
 export type ClientWorkspaceData = {
   client: {
@@ -57,13 +57,12 @@ export function ClientWorkspace({
   return (
     <div className="grid gap-10">
       <header className="grid gap-3">
-        <Link
+        <BackArrowLink
           to="/lead_admin/clients"
           className="inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Clients
-        </Link>
+        </BackArrowLink>
         <div className="flex flex-wrap items-center gap-3">
           <h2 className="text-2xl font-bold text-ink-900">{client.name}</h2>
           <ClientStatusBadge status={client.status} />

@@ -1,4 +1,4 @@
-import { ArrowLeft, Bot, UserRound } from "lucide-react";
+import { Bot, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import {
   answeredByLabels,
@@ -12,6 +12,8 @@ import { LocalTime } from "../ui/local-time";
 import { ConversationStateBadge } from "./conversation-badges";
 import { VisitorLanguageBadge, VisitorLanguageValue } from "./visitor-language";
 import { AttachmentList, MessageText, SafeLink } from "./transcript-parts";
+import { TitledSection } from "../ui/titled-section";
+import { ConsoleBackLink } from "./console-back-link";
 
 /**
  * /lead_admin/conversations/:conversationId: who the visitor is, where the conversation
@@ -26,13 +28,7 @@ export function ConversationTranscriptPage({
   return (
     // Under the console's layout (its h1, tabs and flash toast): the visitor is the h2.
     <div className="grid gap-6">
-      <Link
-        to="/lead_admin/conversations"
-        className="inline-flex min-h-11 items-center gap-2 justify-self-start text-sm font-semibold text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Conversations
-      </Link>
+      <ConsoleBackLink to="/lead_admin/conversations" label="Conversations" />
       <header className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card sm:p-8">
         <div className="flex flex-wrap items-center gap-2">
           <ConversationStateBadge state={t.state} />
@@ -100,13 +96,11 @@ export function ConversationTranscriptPage({
           </p>
         ) : null}
       </header>
-      <section aria-labelledby="transcript-heading" className="grid gap-4">
-        <h3
-          id="transcript-heading"
-          className="text-lg font-semibold text-ink-900"
-        >
-          Transcript
-        </h3>
+      <TitledSection
+        id="transcript-heading"
+        title="Transcript"
+        className="grid gap-4"
+      >
         {t.messages.length === 0 ? (
           <p className="text-sm text-text-muted">No messages were stored.</p>
         ) : (
@@ -118,17 +112,15 @@ export function ConversationTranscriptPage({
             ))}
           </ol>
         )}
-      </section>
+      </TitledSection>
       {t.looseAttachments.length > 0 ? (
-        <section aria-labelledby="loose-files-heading" className="grid gap-3">
-          <h3
-            id="loose-files-heading"
-            className="text-lg font-semibold text-ink-900"
-          >
-            Files not sent with a message
-          </h3>
+        <TitledSection
+          id="loose-files-heading"
+          title="Files not sent with a message"
+          className="grid gap-3"
+        >
           <AttachmentList files={t.looseAttachments} />
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   );

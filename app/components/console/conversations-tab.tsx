@@ -1,26 +1,25 @@
 import { MessagesSquare } from "lucide-react";
-import { Form, Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import {
   CONVERSATION_FILTERS,
   conversationFilterLabels,
   type ConversationListData,
   type ConversationListRow,
 } from "~/domain/console/conversations";
-import { EmptyState, Pagination } from "../ui/page-states";
-import {
-  DataTable,
-  withSearchParams,
-  type TableColumn,
-} from "../ui/data-table";
+import { EmptyState } from "../ui/page-states";
+import { SearchPagination } from "../ui/query-links";
+import { DataTable, type TableColumn } from "../ui/data-table";
 import { LocalTime } from "../ui/local-time";
 import { ConversationStateBadge } from "./conversation-badges";
 import { VisitorLanguageBadge } from "./visitor-language";
 import {
-  FilterActions,
+  FilterForm,
   FilterInput,
+  filterOptions,
   FilterSelect,
   ResultCount,
 } from "./filter-controls";
+import { SectionHeading } from "../ui/section-heading";
 
 const columns: TableColumn<ConversationListRow>[] = [
   {
@@ -98,7 +97,6 @@ const columns: TableColumn<ConversationListRow>[] = [
  * filters are a GET form: a filtered list has a URL and works without JavaScript.
  */
 export function ConversationsTab({ data }: { data: ConversationListData }) {
-  const { search } = useLocation();
   const { params } = data;
   const filtered = params.q !== "" || params.status !== "all";
   return (
@@ -106,23 +104,15 @@ export function ConversationsTab({ data }: { data: ConversationListData }) {
       aria-labelledby="conversations-heading"
       className="grid min-w-0 gap-5"
     >
-      <div className="grid gap-1">
-        <h2
-          id="conversations-heading"
-          className="text-xl font-bold tracking-tight text-ink-900"
-        >
-          Conversations
-        </h2>
-        <p className="max-w-prose text-sm leading-6 text-text-muted">
-          What visitors asked the chat assistant, newest activity first. Open
-          one to read the transcript, its files and the sources each reply
-          cited.
-        </p>
-      </div>
-      <Form
-        method="get"
+      <SectionHeading id="conversations-heading" title="Conversations">
+        What visitors asked the chat assistant, newest activity first. Open one
+        to read the transcript, its files and the sources each reply cited.
+      </SectionHeading>
+      <FilterForm
+        label="Filter the conversations"
         className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] lg:items-end"
-        aria-label="Filter the conversations"
+        filtered={filtered}
+        resetTo="/lead_admin/conversations"
       >
         <FilterInput
           idPrefix="conversation-filter"
@@ -136,16 +126,12 @@ export function ConversationsTab({ data }: { data: ConversationListData }) {
           name="status"
           label="Show"
           value={params.status}
-          options={CONVERSATION_FILTERS.map((value) => ({
-            value,
-            label: conversationFilterLabels[value],
-          }))}
+          options={filterOptions(
+            CONVERSATION_FILTERS,
+            conversationFilterLabels,
+          )}
         />
-        <FilterActions
-          filtered={filtered}
-          resetTo="/lead_admin/conversations"
-        />
-      </Form>
+      </FilterForm>
       <ResultCount
         total={data.pageInfo.total}
         one="conversation"
@@ -167,15 +153,10 @@ export function ConversationsTab({ data }: { data: ConversationListData }) {
           />
         }
       />
-      <Pagination
+      <SearchPagination
         info={data.pageInfo}
         basePath="/lead_admin/conversations"
         label="Conversation pages"
-        hrefFor={(page) =>
-          withSearchParams("/lead_admin/conversations", search, {
-            page: page === 1 ? null : page,
-          })
-        }
       />
     </section>
   );

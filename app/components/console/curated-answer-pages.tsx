@@ -1,5 +1,5 @@
-import { ArrowLeft, Archive, RotateCcw, Save } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Archive, RotateCcw, Save } from "lucide-react";
+import { Form } from "react-router";
 import {
   CURATED_ANSWER_MAX,
   CURATED_CITE_PATH_MAX,
@@ -17,28 +17,17 @@ import type { FormResult } from "~/domain/forms/form-result";
 import { useAccountForm } from "../forms/use-account-form";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
-import { Field } from "../ui/field";
 import { inputClasses } from "../ui/input";
 import { PageToast } from "../ui/toaster";
 import { languageLabels } from "./assistant-nav";
 import { CuratedStatusBadge } from "./assistant-knowledge-page";
 import { UtcTime } from "./newsletter-badges";
+import { FormField, LabelledOptions } from "../ui/form-field";
+import { ConsoleBackLink } from "./console-back-link";
 
 const FIELDS = ["locale", "question", "phrasings", "answer", "citePath"];
 
 type Values = Partial<Record<(typeof FIELDS)[number], string>>;
-
-function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Link
-      to={to}
-      className="inline-flex min-h-11 items-center gap-2 justify-self-start text-sm font-semibold text-brand-700 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {label}
-    </Link>
-  );
-}
 
 /**
  * The curated answer's fields: a plain post (`intent=save`) checked by the shared schema in
@@ -75,12 +64,11 @@ function CuratedAnswerForm({
       {Object.entries(hidden).map(([name, v]) => (
         <input key={name} type="hidden" name={name} value={v} />
       ))}
-      <Field
+      <FormField
+        form={form}
         name="locale"
         label="Language"
         hint="The language visitors ask in: the assistant uses an answer only in its own language."
-        error={form.errorOf("locale")}
-        focus={form.autoFocus("locale")}
       >
         {(control) => (
           <select
@@ -90,20 +78,15 @@ function CuratedAnswerForm({
             className={cx(inputClasses, "cursor-pointer sm:max-w-xs")}
           >
             <option value="">Choose…</option>
-            {CONTENT_LOCALES.map((locale) => (
-              <option key={locale} value={locale}>
-                {languageLabels[locale]}
-              </option>
-            ))}
+            <LabelledOptions values={CONTENT_LOCALES} labels={languageLabels} />
           </select>
         )}
-      </Field>
-      <Field
+      </FormField>
+      <FormField
+        form={form}
         name="question"
         label="Question"
         hint="As a visitor would ask it."
-        error={form.errorOf("question")}
-        focus={form.autoFocus("question")}
       >
         {(control) => (
           <input
@@ -115,13 +98,12 @@ function CuratedAnswerForm({
             className={inputClasses}
           />
         )}
-      </Field>
-      <Field
+      </FormField>
+      <FormField
+        form={form}
         name="phrasings"
         label="Other phrasings (optional)"
         hint={`Other ways visitors ask it, one per line (at most ${CURATED_PHRASINGS_MAX}).`}
-        error={form.errorOf("phrasings")}
-        focus={form.autoFocus("phrasings")}
       >
         {(control) => (
           <textarea
@@ -132,13 +114,12 @@ function CuratedAnswerForm({
             className={inputClasses}
           />
         )}
-      </Field>
-      <Field
+      </FormField>
+      <FormField
+        form={form}
         name="answer"
         label="Answer"
         hint="Its first sentence answers the question; the detail follows. Plain text or markdown."
-        error={form.errorOf("answer")}
-        focus={form.autoFocus("answer")}
       >
         {(control) => (
           <textarea
@@ -150,13 +131,12 @@ function CuratedAnswerForm({
             className={inputClasses}
           />
         )}
-      </Field>
-      <Field
+      </FormField>
+      <FormField
+        form={form}
         name="citePath"
         label="Page it cites (optional)"
         hint="A page of this site in the answer's language, as in the address bar, e.g. /blueprint or /fr/blueprint."
-        error={form.errorOf("citePath")}
-        focus={form.autoFocus("citePath")}
       >
         {(control) => (
           <input
@@ -171,7 +151,7 @@ function CuratedAnswerForm({
             className={cx(inputClasses, "sm:max-w-md")}
           />
         )}
-      </Field>
+      </FormField>
       <div>
         <Button type="submit" pending={form.pending} pendingLabel="Saving…">
           <Save aria-hidden="true" className="size-4" />
@@ -195,7 +175,7 @@ export function CuratedAnswerNewPage({
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-2">
-        <BackLink
+        <ConsoleBackLink
           to={group ? `${UNANSWERED_PATH}?days=${group.days}` : ASSISTANT_PATH}
           label={group ? "Unanswered questions" : "Assistant knowledge"}
         />
@@ -235,7 +215,7 @@ export function CuratedAnswerEditPage({
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-2">
-        <BackLink to={ASSISTANT_PATH} label="Assistant knowledge" />
+        <ConsoleBackLink to={ASSISTANT_PATH} label="Assistant knowledge" />
         <div className="flex flex-wrap items-center gap-3">
           <h2 className="text-2xl font-bold break-words text-ink-900">
             {answer.question}

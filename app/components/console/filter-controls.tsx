@@ -1,8 +1,32 @@
-import { Link } from "react-router";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
 import { Button } from "../ui/button";
 import { buttonClasses } from "../ui/button-link";
 import { cx } from "../ui/cx";
 import { inputClasses } from "../ui/input";
+
+/** A filter control under its label; the control's id is the prefix and its name. */
+function FilterField({
+  idPrefix,
+  name,
+  label,
+  children,
+}: {
+  idPrefix: string;
+  name: string;
+  label: string;
+  children: (control: { id: string; name: string }) => ReactNode;
+}) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink-900">
+        {label}
+      </label>
+      {children({ id, name })}
+    </div>
+  );
+}
 
 /**
  * The controls of the console's GET filter forms. Each is keyed by its value, so a filter
@@ -22,26 +46,23 @@ export function FilterSelect({
   value: string;
   options: { value: string; label: string }[];
 }) {
-  const id = `${idPrefix}-${name}`;
   return (
-    <div className="grid min-w-0 gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink-900">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        key={value}
-        defaultValue={value}
-        className={cx(inputClasses, "cursor-pointer")}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterField idPrefix={idPrefix} name={name} label={label}>
+      {(control) => (
+        <select
+          {...control}
+          key={value}
+          defaultValue={value}
+          className={cx(inputClasses, "cursor-pointer")}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FilterField>
   );
 }
 
@@ -58,22 +79,31 @@ export function FilterInput({
   type: "search" | "date";
   value: string;
 }) {
-  const id = `${idPrefix}-${name}`;
   return (
-    <div className="grid min-w-0 gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink-900">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        key={value}
-        defaultValue={value}
-        className={inputClasses}
-      />
-    </div>
+    <FilterField idPrefix={idPrefix} name={name} label={label}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          key={value}
+          defaultValue={value}
+          className={inputClasses}
+        />
+      )}
+    </FilterField>
   );
+}
+
+/** A filter select's options: "any" first when the filter can be off, then each value by its label. */
+export function filterOptions<Value extends string>(
+  values: readonly Value[],
+  labels: Readonly<Record<Value, string>>,
+  any?: { value?: string; label: string },
+): { value: string; label: string }[] {
+  const options = values.map((value) => ({ value, label: labels[value] }));
+  return any
+    ? [{ value: any.value ?? "", label: any.label }, ...options]
+    : options;
 }
 
 /** A filter form's buttons: Filter, and Reset back to the unfiltered tab once a filter is on. */
@@ -95,6 +125,48 @@ export function FilterActions({
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A GET filter form: its controls, then Filter and Reset. A filtered list has a URL and works
+ * without JavaScript.
+ */
+export function FilterForm({
+  label,
+  className,
+  filtered,
+  resetTo,
+  actionsClassName,
+  action,
+  role,
+  children,
+}: {
+  /** The form's accessible name ("Filter the queue"). */
+  label: string;
+  className: string;
+  filtered: boolean;
+  resetTo: string;
+  actionsClassName?: string;
+  action?: string;
+  role?: "search";
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="get"
+      action={action}
+      role={role}
+      aria-label={label}
+      className={className}
+    >
+      {children}
+      <FilterActions
+        filtered={filtered}
+        resetTo={resetTo}
+        className={actionsClassName}
+      />
+    </Form>
   );
 }
 

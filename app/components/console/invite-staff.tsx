@@ -5,6 +5,7 @@ import { Button } from "../ui/button";
 import { inputClasses } from "../ui/input";
 import { selectClasses } from "./client-fields";
 import { usersActionUrl } from "./users-urls";
+import { LabelledOptions } from "../ui/form-field";
 
 /**
  * "Invite staff" on the Users tab (docs/access-audit.md § 7): an admin invites a colleague by
@@ -92,11 +93,7 @@ export function InviteStaff({
             }
             className={selectClasses}
           >
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {roleLabels[role]}
-              </option>
-            ))}
+            <LabelledOptions values={STAFF_ROLES} labels={roleLabels} />
           </select>
           {roleError ? (
             <p id="invite-staff-role-error" className="text-sm text-danger-700">

@@ -1,4 +1,4 @@
-import { ArrowLeft, Mail, MessageSquareText } from "lucide-react";
+import { Mail, MessageSquareText } from "lucide-react";
 import { Link } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
 import type {
@@ -21,6 +21,8 @@ import {
   LeadSpamReview,
   LeadStatusForm,
 } from "./lead-workflow-forms";
+import { TitledSection } from "../ui/titled-section";
+import { ConsoleBackLink } from "./console-back-link";
 
 export type LeadPageData = {
   lead: LeadDetailView;
@@ -50,13 +52,7 @@ export function LeadPageView({
   return (
     <div className="grid gap-6">
       <div className="grid gap-2">
-        <Link
-          to="/lead_admin/leads"
-          className="inline-flex min-h-11 items-center gap-2 justify-self-start text-sm font-semibold text-brand-700 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          All leads
-        </Link>
+        <ConsoleBackLink to="/lead_admin/leads" label="All leads" />
         <div className="flex flex-wrap items-center gap-3">
           <h2 className="text-2xl font-bold break-words text-ink-900">
             {lead.fullName}
@@ -209,16 +205,11 @@ function EarlierLeads({
   email: string;
 }) {
   return (
-    <section
-      aria-labelledby="lead-earlier-heading"
+    <TitledSection
+      id="lead-earlier-heading"
+      title="Other leads from this address"
       className="grid gap-3 rounded-card border border-line bg-surface p-5 shadow-card"
     >
-      <h3
-        id="lead-earlier-heading"
-        className="text-lg font-semibold text-ink-900"
-      >
-        Other leads from this address
-      </h3>
       {earlier.length === 0 ? (
         <p className="text-sm break-words text-text-muted">
           No other submissions from {email}.
@@ -260,6 +251,6 @@ function EarlierLeads({
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

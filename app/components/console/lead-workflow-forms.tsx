@@ -1,5 +1,4 @@
 import { ShieldAlert, ShieldCheck } from "lucide-react";
-import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
 import { LEAD_STATUSES } from "~/domain/enums";
@@ -18,8 +17,10 @@ import { useAccountForm } from "../forms/use-account-form";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
-import { Field } from "../ui/field";
 import { inputClasses } from "../ui/input";
+import { FormField, LabelledOptions } from "../ui/form-field";
+import { TitledSection } from "../ui/titled-section";
+import { IntentForm } from "./intent-form";
 
 /**
  * The lead page's forms: each a plain POST with its `intent` (works without JavaScript),
@@ -29,45 +30,8 @@ import { inputClasses } from "../ui/input";
 type FormProps = { result: FormResult | null; resetKey: string };
 
 /** One workflow control of the lead page: a card with its heading. */
-function WorkflowCard({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card"
-    >
-      <h3 id={id} className="text-lg font-semibold text-ink-900">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
-/** A plain POST of one `intent`, validated in the browser by the form's schema first. */
-function IntentForm({
-  form,
-  intent,
-  children,
-}: {
-  form: ReturnType<typeof useAccountForm>;
-  intent: string;
-  children: ReactNode;
-}) {
-  return (
-    <Form method="post" {...form.formProps} className="grid gap-3">
-      <input type="hidden" name="intent" value={intent} />
-      {children}
-    </Form>
-  );
-}
+const workflowCard =
+  "grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card";
 
 export function LeadStatusForm({
   status,
@@ -83,14 +47,13 @@ export function LeadStatusForm({
   // A stored value outside the pipeline is offered as it is, so the select never lies about it.
   const known = (LEAD_STATUSES as readonly string[]).includes(status);
   return (
-    <WorkflowCard id="lead-status-heading" title="Status">
+    <TitledSection
+      id="lead-status-heading"
+      title="Status"
+      className={workflowCard}
+    >
       <IntentForm key={resetKey} form={form} intent="status">
-        <Field
-          name="status"
-          label="Pipeline stage"
-          focus={form.autoFocus("status")}
-          error={form.errorOf("status")}
-        >
+        <FormField form={form} name="status" label="Pipeline stage">
           {(control) => (
             <select
               {...control}
@@ -102,14 +65,13 @@ export function LeadStatusForm({
                   {leadStatusLabel(status)}
                 </option>
               )}
-              {LEAD_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {leadStatusLabel(value)}
-                </option>
-              ))}
+              <LabelledOptions
+                values={LEAD_STATUSES}
+                labels={leadStatusLabel}
+              />
             </select>
           )}
-        </Field>
+        </FormField>
         <Button
           type="submit"
           variant="secondary"
@@ -119,7 +81,7 @@ export function LeadStatusForm({
           Update status
         </Button>
       </IntentForm>
-    </WorkflowCard>
+    </TitledSection>
   );
 }
 
@@ -136,14 +98,13 @@ export function LeadOwnerForm({
     fields: ["owner"],
   });
   return (
-    <WorkflowCard id="lead-owner-heading" title="Owner">
+    <TitledSection
+      id="lead-owner-heading"
+      title="Owner"
+      className={workflowCard}
+    >
       <IntentForm key={resetKey} form={form} intent="owner">
-        <Field
-          name="owner"
-          label="Assigned to"
-          focus={form.autoFocus("owner")}
-          error={form.errorOf("owner")}
-        >
+        <FormField form={form} name="owner" label="Assigned to">
           {(control) => (
             <select
               {...control}
@@ -158,7 +119,7 @@ export function LeadOwnerForm({
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
         <Button
           type="submit"
           variant="secondary"
@@ -168,7 +129,7 @@ export function LeadOwnerForm({
           Save owner
         </Button>
       </IntentForm>
-    </WorkflowCard>
+    </TitledSection>
   );
 }
 
@@ -181,12 +142,11 @@ export function LeadNoteForm({ result, resetKey }: FormProps) {
   });
   return (
     <IntentForm key={resetKey} form={form} intent="note">
-      <Field
+      <FormField
+        form={form}
         name="body"
         label="Add a note"
         hint="Notes are kept for the team and cannot be edited later."
-        focus={form.autoFocus("body")}
-        error={form.errorOf("body")}
       >
         {(control) => (
           <textarea
@@ -197,7 +157,7 @@ export function LeadNoteForm({ result, resetKey }: FormProps) {
             className={inputClasses}
           />
         )}
-      </Field>
+      </FormField>
       <Button
         type="submit"
         pending={form.pending}
@@ -227,7 +187,11 @@ export function LeadSpamReview({
     navigation.state !== "idle" &&
     navigation.formData?.get("intent") === "release_spam";
   return (
-    <WorkflowCard id="lead-spam-heading" title="Spam review">
+    <TitledSection
+      id="lead-spam-heading"
+      title="Spam review"
+      className={workflowCard}
+    >
       {lead.isSpam ? (
         <Form key={resetKey} method="post" className="grid gap-3">
           <input type="hidden" name="intent" value="release_spam" />
@@ -256,12 +220,11 @@ export function LeadSpamReview({
         </Form>
       ) : (
         <IntentForm key={resetKey} form={form} intent="mark_spam">
-          <Field
+          <FormField
+            form={form}
             name="reason"
             label="Reason"
             hint="For a submission that slipped past the spam check."
-            focus={form.autoFocus("reason")}
-            error={form.errorOf("reason")}
           >
             {(control) => (
               <input
@@ -272,7 +235,7 @@ export function LeadSpamReview({
                 className={inputClasses}
               />
             )}
-          </Field>
+          </FormField>
           <Button
             type="submit"
             variant="danger"
@@ -284,6 +247,6 @@ export function LeadSpamReview({
           </Button>
         </IntentForm>
       )}
-    </WorkflowCard>
+    </TitledSection>
   );
 }

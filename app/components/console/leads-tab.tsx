@@ -7,7 +7,8 @@ import {
   type LeadListItemView,
   type LeadsTabData,
 } from "~/domain/console/lead-list";
-import { EmptyState, LoadError, Pagination } from "../ui/page-states";
+import { EmptyState, LoadError } from "../ui/page-states";
+import { SearchPagination, useSortHref } from "../ui/query-links";
 import { buttonClasses } from "../ui/button-link";
 import { EmailText } from "../ui/email-text";
 import {
@@ -101,6 +102,7 @@ function Blank() {
 /** The Leads tab (the Blueprint Leads, grown into one inbox for every source). */
 export function LeadsTab({ data }: { data: LeadsTabData }) {
   const location = useLocation();
+  const sortHref = useSortHref(BASE);
   if (!data.ok) {
     return (
       <section aria-labelledby="leads-heading" className="grid gap-4">
@@ -158,13 +160,7 @@ export function LeadsTab({ data }: { data: LeadsTabData }) {
             rows={data.items}
             rowId={(row) => row.id}
             sort={{ key: params.sort, direction: params.dir }}
-            sortHref={(key, direction) =>
-              withSearchParams(BASE, location.search, {
-                sort: key,
-                dir: direction,
-                page: null,
-              })
-            }
+            sortHref={sortHref}
             rowClassName={(row) => (row.isSpam ? "bg-danger-50/40" : undefined)}
           />
           {data.items.length === 0 ? (
@@ -177,21 +173,7 @@ export function LeadsTab({ data }: { data: LeadsTabData }) {
               </Link>
             </p>
           ) : null}
-          <Pagination
-            info={{
-              page: data.page,
-              pageCount: data.pageCount,
-              total: data.total,
-              pageSize: data.pageSize,
-            }}
-            basePath={BASE}
-            label="Lead pages"
-            hrefFor={(page) =>
-              withSearchParams(BASE, location.search, {
-                page: page === 1 ? null : page,
-              })
-            }
-          />
+          <SearchPagination info={data} basePath={BASE} label="Lead pages" />
         </>
       )}
     </section>

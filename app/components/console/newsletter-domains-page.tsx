@@ -1,5 +1,5 @@
-import { ArrowLeft, Ban, Trash2 } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Ban, Trash2 } from "lucide-react";
+import { Form } from "react-router";
 import {
   BLOCKED_DOMAIN_MAX,
   BLOCKED_DOMAIN_NOTE_MAX,
@@ -14,6 +14,7 @@ import { inputClasses } from "../ui/input";
 import { EmptyState } from "../ui/page-states";
 import { PageToast } from "../ui/toaster";
 import { UtcTime } from "./newsletter-badges";
+import { ConsoleBackLink } from "./console-back-link";
 
 const BASE = "/lead_admin/newsletter/blocked-domains";
 
@@ -86,13 +87,7 @@ export function NewsletterDomainsPage({
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-2">
-        <Link
-          to="/lead_admin/newsletter"
-          className="inline-flex min-h-11 items-center gap-2 justify-self-start text-sm font-semibold text-brand-700 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Newsletter
-        </Link>
+        <ConsoleBackLink to="/lead_admin/newsletter" label="Newsletter" />
         <h2 className="text-2xl font-bold text-ink-900">Blocked domains</h2>
         <p className="max-w-prose text-sm text-text-muted">
           The newsletter&rsquo;s sign-up refuses addresses on these domains and

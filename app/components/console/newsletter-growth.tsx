@@ -1,5 +1,5 @@
 import type { GrowthWeek } from "~/domain/console/newsletter-list";
-import { ChartCard, WeeklyBarChart, chartTd, chartTh } from "./overview-charts";
+import { ChartCard, WeeklyBarChart, WeeklyTable } from "./overview-charts";
 
 // The Overview tab's palette: teal for those who joined, amber for those who left.
 const CONFIRMED = "#0f766e";
@@ -26,44 +26,28 @@ export function NewsletterGrowth({ weeks }: { weeks: GrowthWeek[] }) {
         />
       }
       table={
-        <table className="w-full min-w-[20rem] border-collapse text-sm">
-          <caption className="sr-only">
-            Newsletter confirmations and unsubscribes per week, last 12 weeks
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={chartTh}>
-                Week of
-              </th>
-              <th scope="col" className={chartTh}>
-                Confirmed
-              </th>
-              <th scope="col" className={chartTh}>
-                Unsubscribed
-              </th>
-              <th scope="col" className={chartTh}>
-                Net
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.week} data-week={week.week}>
-                <th
-                  scope="row"
-                  className={`${chartTd} font-semibold whitespace-nowrap`}
-                >
-                  <time dateTime={week.week}>{week.label}</time>
-                </th>
-                <td className={chartTd}>{week.confirmed}</td>
-                <td className={chartTd}>{week.unsubscribed}</td>
-                <td className={chartTd}>
-                  {signed(week.confirmed - week.unsubscribed)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <WeeklyTable
+          caption="Newsletter confirmations and unsubscribes per week, last 12 weeks"
+          className="w-full min-w-[20rem] border-collapse text-sm"
+          weeks={weeks}
+          columns={[
+            {
+              key: "confirmed",
+              header: "Confirmed",
+              cell: (week) => week.confirmed,
+            },
+            {
+              key: "unsubscribed",
+              header: "Unsubscribed",
+              cell: (week) => week.unsubscribed,
+            },
+            {
+              key: "net",
+              header: "Net",
+              cell: (week) => signed(week.confirmed - week.unsubscribed),
+            },
+          ]}
+        />
       }
     />
   );

@@ -1,4 +1,4 @@
-import { ArrowLeft, UserMinus } from "lucide-react";
+import { UserMinus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
@@ -21,6 +21,8 @@ import {
   td,
   th,
 } from "./newsletter-consent-record";
+import { TitledSection } from "../ui/titled-section";
+import { ConsoleBackLink } from "./console-back-link";
 
 const BASE = "/lead_admin/newsletter";
 const sectionClasses =
@@ -40,13 +42,7 @@ export function NewsletterSubscriberPage({
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-2">
-        <Link
-          to={BASE}
-          className="inline-flex min-h-11 items-center gap-2 justify-self-start text-sm font-semibold text-brand-700 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          All subscribers
-        </Link>
+        <ConsoleBackLink to={BASE} label="All subscribers" />
         <div className="flex flex-wrap items-center gap-3">
           <h2 className="min-w-0 text-2xl font-bold text-ink-900">
             <EmailText email={subscriber.email} />
@@ -128,13 +124,11 @@ export function NewsletterSubscriberPage({
         <ConsentRecord events={subscriber.events} />
       </section>
 
-      <section aria-labelledby="deliveries-heading" className={sectionClasses}>
-        <h3
-          id="deliveries-heading"
-          className="text-lg font-semibold text-ink-900"
-        >
-          Newsletters
-        </h3>
+      <TitledSection
+        id="deliveries-heading"
+        title="Newsletters"
+        className={sectionClasses}
+      >
         {subscriber.deliveries.length === 0 ? (
           <p className="text-sm text-text-muted">
             No newsletter has been sent to this address.
@@ -176,7 +170,7 @@ export function NewsletterSubscriberPage({
             </table>
           </ScrollingTable>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

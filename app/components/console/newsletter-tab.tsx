@@ -1,5 +1,5 @@
 import { Ban, Download, MailX, SearchX } from "lucide-react";
-import { Form, Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { NEWSLETTER_STATUSES } from "~/domain/enums";
 import {
   NEWSLETTER_LANGUAGES,
@@ -12,16 +12,14 @@ import {
   type SubscriberListItem,
 } from "~/domain/console/newsletter-list";
 import { buttonClasses } from "../ui/button-link";
-import {
-  DataTable,
-  withSearchParams,
-  type TableColumn,
-} from "../ui/data-table";
+import { DataTable, type TableColumn } from "../ui/data-table";
 import { EmailText } from "../ui/email-text";
-import { EmptyState, Pagination } from "../ui/page-states";
+import { EmptyState } from "../ui/page-states";
+import { SearchPagination, useSortHref } from "../ui/query-links";
 import {
-  FilterActions,
+  FilterForm,
   FilterInput,
+  filterOptions,
   FilterSelect,
   ResultCount,
 } from "./filter-controls";
@@ -77,7 +75,7 @@ const columns: TableColumn<SubscriberListItem>[] = [
 
 /** The Newsletter tab: counts, growth, the subscribers' list, and the ways to the rest. */
 export function NewsletterTab({ data }: { data: NewsletterTabData }) {
-  const location = useLocation();
+  const sortHref = useSortHref(BASE);
   const { params, counts } = data;
   const filtered = isSubscriberListFiltered(params);
   return (
@@ -125,12 +123,14 @@ export function NewsletterTab({ data }: { data: NewsletterTabData }) {
       </dl>
       <NewsletterGrowth weeks={data.growth} />
       <h3 className="text-lg font-semibold text-ink-900">Subscribers</h3>
-      <Form
-        method="get"
+      <FilterForm
         action={BASE}
         role="search"
-        aria-label="Search and filter subscribers"
+        label="Search and filter subscribers"
         className="grid gap-3 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))_auto] lg:items-end"
+        filtered={filtered}
+        resetTo={BASE}
+        actionsClassName="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1"
       >
         <div className="sm:col-span-2 lg:col-span-1">
           <FilterInput
@@ -146,36 +146,26 @@ export function NewsletterTab({ data }: { data: NewsletterTabData }) {
           name="status"
           label="Status"
           value={params.status}
-          options={[
-            { value: "all", label: "All statuses" },
-            ...NEWSLETTER_STATUSES.map((status) => ({
-              value: status,
-              label: newsletterStatusLabels[status],
-            })),
-          ]}
+          options={filterOptions(NEWSLETTER_STATUSES, newsletterStatusLabels, {
+            value: "all",
+            label: "All statuses",
+          })}
         />
         <FilterSelect
           idPrefix="subscribers"
           name="language"
           label="Language"
           value={params.language}
-          options={[
+          options={filterOptions(
+            NEWSLETTER_LANGUAGES,
+            newsletterLanguageLabels,
             { value: "all", label: "Both languages" },
-            ...NEWSLETTER_LANGUAGES.map((language) => ({
-              value: language,
-              label: newsletterLanguageLabels[language],
-            })),
-          ]}
+          )}
         />
         {params.sort !== "signed_up" ? (
           <input type="hidden" name="sort" value={params.sort} />
         ) : null}
-        <FilterActions
-          filtered={filtered}
-          resetTo={BASE}
-          className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1"
-        />
-      </Form>
+      </FilterForm>
       <ResultCount total={data.total} one="subscriber" many="subscribers" />
       {data.total === 0 ? (
         <EmptyState
@@ -194,28 +184,12 @@ export function NewsletterTab({ data }: { data: NewsletterTabData }) {
             rows={data.items}
             rowId={(row) => row.id}
             sort={{ key: params.sort, direction: params.dir }}
-            sortHref={(key, direction) =>
-              withSearchParams(BASE, location.search, {
-                sort: key,
-                dir: direction,
-                page: null,
-              })
-            }
+            sortHref={sortHref}
           />
-          <Pagination
-            info={{
-              page: data.page,
-              pageCount: data.pageCount,
-              total: data.total,
-              pageSize: data.pageSize,
-            }}
+          <SearchPagination
+            info={data}
             basePath={BASE}
             label="Subscriber pages"
-            hrefFor={(page) =>
-              withSearchParams(BASE, location.search, {
-                page: page === 1 ? null : page,
-              })
-            }
           />
         </>
       )}

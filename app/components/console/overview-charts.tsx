@@ -105,9 +105,22 @@ export function WeeklyBarChart({
   weeks: readonly object[];
   bars: readonly WeeklyBar[];
 }) {
+  return <CountBarChart data={[...weeks]} bars={bars} legend />;
+}
+
+/** The console's bar chart: one grid and pair of axes; a legend when bars are told apart. */
+function CountBarChart({
+  data,
+  bars,
+  legend = false,
+}: {
+  data: object[];
+  bars: readonly WeeklyBar[];
+  legend?: boolean;
+}) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={[...weeks]} accessibilityLayer={false}>
+      <BarChart data={data} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" stroke="#d9e0e8" />
         <XAxis dataKey="label" tick={{ fontSize: 12, fill: "#475569" }} />
         <YAxis
@@ -116,18 +129,81 @@ export function WeeklyBarChart({
           width={40}
         />
         <Tooltip />
-        <Legend
-          wrapperStyle={{ fontSize: 12 }}
-          // The swatch carries the colour; the name stays dark enough to read.
-          formatter={(value: string) => (
-            <span style={{ color: "#0b1f3a" }}>{value}</span>
-          )}
-        />
+        {legend ? (
+          <Legend
+            wrapperStyle={{ fontSize: 12 }}
+            // The swatch carries the colour; the name stays dark enough to read.
+            formatter={(value: string) => (
+              <span style={{ color: "#0b1f3a" }}>{value}</span>
+            )}
+          />
+        ) : null}
         {bars.map((bar) => (
           <Bar key={bar.dataKey} {...bar} isAnimationActive={false} />
         ))}
       </BarChart>
     </ResponsiveContainer>
+  );
+}
+
+/** A weekly chart's numbers: a row a week, a column each. */
+export type WeeklyColumn<Week> = {
+  key: string;
+  header: string;
+  cell: (week: Week) => ReactNode;
+  /** Classes added to the column's cells. */
+  className?: string;
+};
+
+export function WeeklyTable<Week extends { week: string; label: string }>({
+  caption,
+  className,
+  weeks,
+  columns,
+}: {
+  caption: string;
+  className: string;
+  weeks: readonly Week[];
+  columns: readonly WeeklyColumn<Week>[];
+}) {
+  return (
+    <table className={className}>
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={chartTh}>
+            Week of
+          </th>
+          {columns.map((column) => (
+            <th key={column.key} scope="col" className={chartTh}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week.week} data-week={week.week}>
+            <th
+              scope="row"
+              className={`${chartTd} font-semibold whitespace-nowrap`}
+            >
+              <time dateTime={week.week}>{week.label}</time>
+            </th>
+            {columns.map((column) => (
+              <td
+                key={column.key}
+                className={
+                  column.className ? `${chartTd} ${column.className}` : chartTd
+                }
+              >
+                {column.cell(week)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -149,44 +225,24 @@ export function LeadsPerWeekChart({ weeks }: { weeks: WeekRow[] }) {
         />
       }
       table={
-        <table className="w-full min-w-[36rem] border-collapse text-sm">
-          <caption className="sr-only">
-            Leads per week by source, last 12 weeks, spam excluded
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={chartTh}>
-                Week of
-              </th>
-              {LEAD_SOURCES.map((source) => (
-                <th key={source} scope="col" className={chartTh}>
-                  {leadSourceLabels[source]}
-                </th>
-              ))}
-              <th scope="col" className={chartTh}>
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.week} data-week={week.week}>
-                <th
-                  scope="row"
-                  className={`${chartTd} font-semibold whitespace-nowrap`}
-                >
-                  <time dateTime={week.week}>{week.label}</time>
-                </th>
-                {LEAD_SOURCES.map((source) => (
-                  <td key={source} className={chartTd}>
-                    {week[source]}
-                  </td>
-                ))}
-                <td className={`${chartTd} font-semibold`}>{week.total}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <WeeklyTable
+          caption="Leads per week by source, last 12 weeks, spam excluded"
+          className="w-full min-w-[36rem] border-collapse text-sm"
+          weeks={weeks}
+          columns={[
+            ...LEAD_SOURCES.map((source) => ({
+              key: source,
+              header: leadSourceLabels[source],
+              cell: (week: WeekRow) => week[source],
+            })),
+            {
+              key: "total",
+              header: "Total",
+              cell: (week) => week.total,
+              className: "font-semibold",
+            },
+          ]}
+        />
       }
     />
   );
@@ -200,19 +256,7 @@ function SimpleBars({
   name: string;
 }) {
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} accessibilityLayer={false}>
-        <CartesianGrid strokeDasharray="3 3" stroke="#d9e0e8" />
-        <XAxis dataKey="label" tick={{ fontSize: 12, fill: "#475569" }} />
-        <YAxis
-          allowDecimals={false}
-          tick={{ fontSize: 12, fill: "#475569" }}
-          width={40}
-        />
-        <Tooltip />
-        <Bar dataKey="count" name={name} fill={BAR} isAnimationActive={false} />
-      </BarChart>
-    </ResponsiveContainer>
+    <CountBarChart data={data} bars={[{ dataKey: "count", name, fill: BAR }]} />
   );
 }
 

@@ -1,17 +1,17 @@
 import { UserRound } from "lucide-react";
-import { Form } from "react-router";
 import type { DemoContactView } from "~/domain/sales-demo/demo-content";
 import {
   demoContactFields,
   demoContactSchema,
 } from "~/domain/console/sales-demo-forms";
 import { EmptyState } from "../ui/page-states";
-import { Button } from "../ui/button";
 import {
   DemoForm,
   DemoPanel,
-  DemoTextField,
+  DemoRemoveForm,
+  DemoTextFields,
   type DemoEditResult,
+  type DemoFieldSpec,
   type DemoFormState,
 } from "./sales-demo-form";
 
@@ -23,6 +23,13 @@ const EMPTY: DemoContactView = {
   phone: "",
 };
 
+const contactFields: readonly DemoFieldSpec[] = [
+  { name: "name", label: "Name", maxLength: 160 },
+  { name: "title", label: "Job title", maxLength: 160 },
+  { name: "email", label: "E-mail", type: "email", maxLength: 254 },
+  { name: "phone", label: "Phone (optional)", type: "tel", maxLength: 60 },
+];
+
 function ContactFields({
   form,
   contact,
@@ -32,36 +39,7 @@ function ContactFields({
 }) {
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
-      <DemoTextField
-        form={form}
-        name="name"
-        label="Name"
-        value={contact.name}
-        maxLength={160}
-      />
-      <DemoTextField
-        form={form}
-        name="title"
-        label="Job title"
-        value={contact.title}
-        maxLength={160}
-      />
-      <DemoTextField
-        form={form}
-        name="email"
-        label="E-mail"
-        type="email"
-        value={contact.email}
-        maxLength={254}
-      />
-      <DemoTextField
-        form={form}
-        name="phone"
-        label="Phone (optional)"
-        type="tel"
-        value={contact.phone}
-        maxLength={60}
-      />
+      <DemoTextFields form={form} values={contact} fields={contactFields} />
     </div>
   );
 }
@@ -105,18 +83,15 @@ export function DemoContacts({
                 >
                   {(form) => <ContactFields form={form} contact={contact} />}
                 </DemoForm>
-                <Form
-                  method="post"
+                <DemoRemoveForm
+                  intent="remove-contact"
+                  rowId={contact.id}
+                  label={`Remove ${contact.name}`}
                   preventScrollReset
-                  aria-label={`Remove ${contact.name}`}
                   className="border-t border-line pt-3"
                 >
-                  <input type="hidden" name="intent" value="remove-contact" />
-                  <input type="hidden" name="rowId" value={contact.id} />
-                  <Button type="submit" variant="danger">
-                    Remove {contact.name} from the demo
-                  </Button>
-                </Form>
+                  Remove {contact.name} from the demo
+                </DemoRemoveForm>
               </li>
             ))}
           </ul>

@@ -6,7 +6,7 @@ import type { DemoEditIntent } from "~/domain/console/sales-demo-forms";
 import { useAccountForm } from "../forms/use-account-form";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
-import { Field } from "../ui/field";
+import { FormField } from "../ui/form-field";
 import { Input, inputClasses } from "../ui/input";
 
 export type DemoEditResult = FormResult & {
@@ -95,17 +95,21 @@ export function DemoTextFields({
   fields,
 }: {
   form: DemoFormState;
-  values: Readonly<Record<string, string>>;
+  /** The row: its text values by field name (other values are not fields). */
+  values: Readonly<Record<string, unknown>>;
   fields: readonly DemoFieldSpec[];
 }) {
-  return fields.map((field) => (
-    <DemoTextField
-      key={field.name}
-      {...field}
-      form={form}
-      value={values[field.name] ?? ""}
-    />
-  ));
+  return fields.map((field) => {
+    const value = values[field.name];
+    return (
+      <DemoTextField
+        key={field.name}
+        {...field}
+        form={form}
+        value={typeof value === "string" ? value : ""}
+      />
+    );
+  });
 }
 
 /** A labelled text input or textarea whose value survives a failed post. */
@@ -123,12 +127,11 @@ export function DemoTextField({
 }: DemoTextFieldProps) {
   const defaultValue = form.valueOf(name) ?? value;
   return (
-    <Field
+    <FormField
+      form={form}
       name={name}
       label={label}
       hint={hint}
-      focus={form.autoFocus(name)}
-      error={form.errorOf(name)}
       className={className}
     >
       {(control) =>
@@ -150,7 +153,41 @@ export function DemoTextField({
           />
         )
       }
-    </Field>
+    </FormField>
+  );
+}
+
+/** A row's Remove button: a post of its own, outside the row's edit form. */
+export function DemoRemoveForm({
+  intent,
+  rowId,
+  label,
+  preventScrollReset,
+  className,
+  children,
+}: {
+  intent: string;
+  rowId: string;
+  /** The form's accessible name ("Remove Ada Lovelace"). */
+  label: string;
+  preventScrollReset?: boolean;
+  className: string;
+  /** The button's text. */
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      preventScrollReset={preventScrollReset}
+      aria-label={label}
+      className={className}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="rowId" value={rowId} />
+      <Button type="submit" variant="danger">
+        {children}
+      </Button>
+    </Form>
   );
 }
 

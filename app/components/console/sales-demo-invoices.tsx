@@ -1,5 +1,5 @@
 import { ReceiptText } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import {
   formatDemoDate,
   formatMoney,
@@ -12,16 +12,18 @@ import {
 } from "~/domain/console/sales-demo-forms";
 import { EmptyState } from "../ui/page-states";
 import { Badge, type BadgeTone } from "../ui/badge";
-import { Button } from "../ui/button";
-import { Field } from "../ui/field";
 import { selectClasses } from "./client-fields";
 import {
   DemoForm,
   DemoPanel,
+  DemoRemoveForm,
   DemoTextField,
+  DemoTextFields,
   type DemoEditResult,
+  type DemoFieldSpec,
   type DemoFormState,
 } from "./sales-demo-form";
+import { FormField, LabelledOptions } from "../ui/form-field";
 
 export type DemoInvoiceValues = {
   id: string;
@@ -48,6 +50,27 @@ const NEW_INVOICE = {
   totalMinor: 0,
 } satisfies DemoInvoiceValues;
 
+const invoiceDateFields: readonly DemoFieldSpec[] = [
+  { name: "issuedOn", label: "Issued on", type: "date" },
+  { name: "dueOn", label: "Due on", type: "date" },
+  {
+    name: "paidOn",
+    label: "Paid on",
+    hint: "Only for a paid invoice.",
+    type: "date",
+  },
+];
+
+const invoiceTextFields: readonly DemoFieldSpec[] = [
+  { name: "description", label: "Description", maxLength: 300 },
+  {
+    name: "lines",
+    label: "Lines",
+    hint: "One per line as description | quantity | unit amount, the amount like 1250.00 without a currency sign, e.g. Delivery sprint | 2 | 18500.00.",
+    rows: 5,
+  },
+];
+
 function InvoiceFields({
   form,
   invoice,
@@ -66,26 +89,20 @@ function InvoiceFields({
           value={invoice.number}
           maxLength={40}
         />
-        <Field
-          name="status"
-          label="Status"
-          focus={form.autoFocus("status")}
-          error={form.errorOf("status")}
-        >
+        <FormField form={form} name="status" label="Status">
           {(control) => (
             <select
               {...control}
               className={selectClasses}
               defaultValue={form.valueOf("status") ?? invoice.status}
             >
-              {DEMO_INVOICE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {invoiceStatusLabel[s]}
-                </option>
-              ))}
+              <LabelledOptions
+                values={DEMO_INVOICE_STATUSES}
+                labels={invoiceStatusLabel}
+              />
             </select>
           )}
-        </Field>
+        </FormField>
         <DemoTextField
           form={form}
           name="taxPercent"
@@ -95,44 +112,13 @@ function InvoiceFields({
           inputMode="numeric"
           maxLength={3}
         />
-        <DemoTextField
+        <DemoTextFields
           form={form}
-          name="issuedOn"
-          label="Issued on"
-          type="date"
-          value={invoice.issuedOn}
-        />
-        <DemoTextField
-          form={form}
-          name="dueOn"
-          label="Due on"
-          type="date"
-          value={invoice.dueOn}
-        />
-        <DemoTextField
-          form={form}
-          name="paidOn"
-          label="Paid on"
-          hint="Only for a paid invoice."
-          type="date"
-          value={invoice.paidOn}
+          values={invoice}
+          fields={invoiceDateFields}
         />
       </div>
-      <DemoTextField
-        form={form}
-        name="description"
-        label="Description"
-        value={invoice.description}
-        maxLength={300}
-      />
-      <DemoTextField
-        form={form}
-        name="lines"
-        label="Lines"
-        hint="One per line as description | quantity | unit amount, the amount like 1250.00 without a currency sign, e.g. Delivery sprint | 2 | 18500.00."
-        rows={5}
-        value={invoice.lines}
-      />
+      <DemoTextFields form={form} values={invoice} fields={invoiceTextFields} />
     </>
   );
 }
@@ -225,17 +211,14 @@ export function DemoInvoices({
             >
               {(form) => <InvoiceFields form={form} invoice={editing} />}
             </DemoForm>
-            <Form
-              method="post"
-              aria-label={`Remove invoice ${editing.number}`}
+            <DemoRemoveForm
+              intent="remove-invoice"
+              rowId={editing.id}
+              label={`Remove invoice ${editing.number}`}
               className="border-t border-line pt-4"
             >
-              <input type="hidden" name="intent" value="remove-invoice" />
-              <input type="hidden" name="rowId" value={editing.id} />
-              <Button type="submit" variant="danger">
-                Remove invoice {editing.number} from the demo
-              </Button>
-            </Form>
+              Remove invoice {editing.number} from the demo
+            </DemoRemoveForm>
           </DemoPanel>
         </div>
       ) : null}

@@ -1,5 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
 import { TICKET_STATUSES } from "~/domain/enums";
 import { ticketStatusLabels } from "~/domain/client-work/client-work-format";
@@ -16,6 +15,9 @@ import { cx } from "../ui/cx";
 import { Field } from "../ui/field";
 import { inputClasses } from "../ui/input";
 import { PageToast } from "../ui/toaster";
+import { TitledSection } from "../ui/titled-section";
+import { IntentForm } from "./intent-form";
+import { ConsoleBackLink } from "./console-back-link";
 
 export type StaffTicketPageData = {
   thread: TicketThreadView & { client: { id: string; label: string } };
@@ -40,13 +42,11 @@ export function StaffTicketPage({
     // Under the console's layout (its h1, tabs and flash toast): the thread's title is the h2.
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-        <Link
+        <ConsoleBackLink
           to="/lead_admin/support"
-          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Support queue
-        </Link>
+          label="Support queue"
+          selfStart={false}
+        />
         <p className="text-sm text-text-muted">
           Client:{" "}
           <Link
@@ -113,20 +113,12 @@ function StatusForm({
     fields: ["status"],
   });
   return (
-    <section
-      aria-labelledby="status-heading"
+    <TitledSection
+      id="status-heading"
+      title="Status only"
       className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card lg:sticky lg:top-6"
     >
-      <h3 id="status-heading" className="text-lg font-semibold text-ink-900">
-        Status only
-      </h3>
-      <Form
-        key={resetKey}
-        method="post"
-        {...form.formProps}
-        className="grid gap-3"
-      >
-        <input type="hidden" name="intent" value="status" />
+      <IntentForm key={resetKey} form={form} intent="status">
         <StatusSelect
           name="status"
           label="Move the ticket to"
@@ -144,8 +136,8 @@ function StatusForm({
         >
           Update status
         </Button>
-      </Form>
-    </section>
+      </IntentForm>
+    </TitledSection>
   );
 }
 

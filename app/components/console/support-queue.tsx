@@ -1,5 +1,5 @@
 import { LifeBuoy } from "lucide-react";
-import { Form, Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { TICKET_PRIORITIES } from "~/domain/enums";
 import { priorityLabels } from "~/domain/client-work/client-work-format";
 import {
@@ -8,15 +8,18 @@ import {
   type SupportQueueData,
   type SupportQueueRow,
 } from "~/domain/console/support-queue";
-import { EmptyState, Pagination } from "../ui/page-states";
+import { EmptyState } from "../ui/page-states";
+import { SearchPagination } from "../ui/query-links";
 import { PriorityBadge, TicketStatusBadge } from "../client-work/ticket-badges";
-import {
-  DataTable,
-  withSearchParams,
-  type TableColumn,
-} from "../ui/data-table";
+import { DataTable, type TableColumn } from "../ui/data-table";
 import { LocalTime } from "../ui/local-time";
-import { FilterActions, FilterSelect, ResultCount } from "./filter-controls";
+import {
+  FilterForm,
+  FilterSelect,
+  ResultCount,
+  filterOptions,
+} from "./filter-controls";
+import { SectionHeading } from "../ui/section-heading";
 
 const columns: TableColumn<SupportQueueRow>[] = [
   {
@@ -76,7 +79,6 @@ const columns: TableColumn<SupportQueueRow>[] = [
  * a filtered queue has a URL and works without JavaScript; each row opens the ticket.
  */
 export function SupportQueue({ data }: { data: SupportQueueData }) {
-  const { search } = useLocation();
   const { filters } = data;
   const filtered =
     Boolean(filters.client) ||
@@ -87,22 +89,15 @@ export function SupportQueue({ data }: { data: SupportQueueData }) {
       aria-labelledby="support-queue-heading"
       className="grid min-w-0 gap-5"
     >
-      <div className="grid gap-1">
-        <h2
-          id="support-queue-heading"
-          className="text-xl font-bold tracking-tight text-ink-900"
-        >
-          Support queue
-        </h2>
-        <p className="max-w-prose text-sm leading-6 text-text-muted">
-          Every client&apos;s tickets, newest first. Open one to reply or move
-          its status; the client is e-mailed either way.
-        </p>
-      </div>
-      <Form
-        method="get"
+      <SectionHeading id="support-queue-heading" title="Support queue">
+        Every client&apos;s tickets, newest first. Open one to reply or move its
+        status; the client is e-mailed either way.
+      </SectionHeading>
+      <FilterForm
+        label="Filter the queue"
         className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end"
-        aria-label="Filter the queue"
+        filtered={filtered}
+        resetTo="/lead_admin/support"
       >
         <FilterSelect
           idPrefix="support-filter"
@@ -119,26 +114,21 @@ export function SupportQueue({ data }: { data: SupportQueueData }) {
           name="status"
           label="Status"
           value={filters.status}
-          options={SUPPORT_STATUS_FILTERS.map((value) => ({
-            value,
-            label: supportStatusFilterLabels[value],
-          }))}
+          options={filterOptions(
+            SUPPORT_STATUS_FILTERS,
+            supportStatusFilterLabels,
+          )}
         />
         <FilterSelect
           idPrefix="support-filter"
           name="priority"
           label="Priority"
           value={filters.priority ?? ""}
-          options={[
-            { value: "", label: "Any priority" },
-            ...TICKET_PRIORITIES.map((value) => ({
-              value,
-              label: priorityLabels[value],
-            })),
-          ]}
+          options={filterOptions(TICKET_PRIORITIES, priorityLabels, {
+            label: "Any priority",
+          })}
         />
-        <FilterActions filtered={filtered} resetTo="/lead_admin/support" />
-      </Form>
+      </FilterForm>
       <ResultCount total={data.pageInfo.total} one="ticket" many="tickets" />
       <DataTable
         caption="Support tickets of every client"
@@ -156,15 +146,10 @@ export function SupportQueue({ data }: { data: SupportQueueData }) {
           />
         }
       />
-      <Pagination
+      <SearchPagination
         info={data.pageInfo}
         basePath="/lead_admin/support"
         label="Support queue pages"
-        hrefFor={(page) =>
-          withSearchParams("/lead_admin/support", search, {
-            page: page === 1 ? null : page,
-          })
-        }
       />
     </section>
   );

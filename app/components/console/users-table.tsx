@@ -15,6 +15,7 @@ import { cx } from "../ui/cx";
 import { editControlId, useEditReturnFocus } from "../ui/edit-focus";
 import { UserAccountAction, accountIntentsFor } from "./user-account-actions";
 import { usersActionUrl } from "./users-urls";
+import { LabelledOptions } from "../ui/form-field";
 
 export type UserEditState = {
   profileId: string;
@@ -66,11 +67,7 @@ export function UsersTable({
       cell: (row) =>
         edit?.profileId === row.profileId ? (
           <EditSelect user={row} edit={edit} field="role">
-            {USER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {roleLabels[role]}
-              </option>
-            ))}
+            <LabelledOptions values={USER_ROLES} labels={roleLabels} />
           </EditSelect>
         ) : (
           <Badge tone={isStaffRole(row.role) ? "brand" : "neutral"}>

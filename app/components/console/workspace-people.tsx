@@ -9,7 +9,6 @@ import { EmptyState } from "../ui/page-states";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { Button } from "../ui/button";
 import { DataTable, type TableColumn } from "../ui/data-table";
-import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { selectClasses } from "./client-fields";
 import {
@@ -18,6 +17,7 @@ import {
   type InvitationToRevoke,
 } from "./invitation-revoke";
 import { WorkspaceForm, type WorkspaceResult } from "./workspace-form";
+import { FormField, LabelledOptions } from "../ui/form-field";
 
 export type PersonView = {
   id: string;
@@ -208,12 +208,7 @@ export function WorkspacePeople({
           >
             {(form) => (
               <>
-                <Field
-                  name="email"
-                  label="E-mail"
-                  focus={form.autoFocus("email")}
-                  error={form.errorOf("email")}
-                >
+                <FormField form={form} name="email" label="E-mail">
                   {(control) => (
                     <Input
                       {...control}
@@ -223,27 +218,21 @@ export function WorkspacePeople({
                       defaultValue={form.valueOf("email") ?? ""}
                     />
                   )}
-                </Field>
-                <Field
-                  name="role"
-                  label="Role"
-                  focus={form.autoFocus("role")}
-                  error={form.errorOf("role")}
-                >
+                </FormField>
+                <FormField form={form} name="role" label="Role">
                   {(control) => (
                     <select
                       {...control}
                       className={selectClasses}
                       defaultValue={form.valueOf("role") || "client_user"}
                     >
-                      {INVITABLE_ROLES.map((r) => (
-                        <option key={r} value={r}>
-                          {roleLabels[r]}
-                        </option>
-                      ))}
+                      <LabelledOptions
+                        values={INVITABLE_ROLES}
+                        labels={roleLabels}
+                      />
                     </select>
                   )}
-                </Field>
+                </FormField>
               </>
             )}
           </WorkspaceForm>

@@ -19,10 +19,10 @@ import {
   withSearchParams,
   type TableColumn,
 } from "../ui/data-table";
-import { Field } from "../ui/field";
 import { Input, inputClasses } from "../ui/input";
 import { selectClasses } from "./client-fields";
 import { WorkspaceForm, type WorkspaceResult } from "./workspace-form";
+import { FormField, LabelledOptions } from "../ui/form-field";
 
 export type WorkspaceProjectView = {
   id: string;
@@ -108,11 +108,10 @@ export function WorkspaceProjects({
               defaultValue={p.status}
               className={cx(selectClasses, "min-w-32 text-sm")}
             >
-              {PROJECT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {projectStatusLabels[s]}
-                </option>
-              ))}
+              <LabelledOptions
+                values={PROJECT_STATUSES}
+                labels={projectStatusLabels}
+              />
             </select>
             <Button
               type="submit"
@@ -241,12 +240,7 @@ function ProjectFields({
 }) {
   return (
     <>
-      <Field
-        name="name"
-        label="Project name"
-        focus={form.autoFocus("name")}
-        error={form.errorOf("name")}
-      >
+      <FormField form={form} name="name" label="Project name">
         {(control) => (
           <Input
             {...control}
@@ -255,13 +249,8 @@ function ProjectFields({
             defaultValue={form.valueOf("name") ?? defaults?.name ?? ""}
           />
         )}
-      </Field>
-      <Field
-        name="description"
-        label="Description"
-        focus={form.autoFocus("description")}
-        error={form.errorOf("description")}
-      >
+      </FormField>
+      <FormField form={form} name="description" label="Description">
         {(control) => (
           <textarea
             {...control}
@@ -273,13 +262,8 @@ function ProjectFields({
             }
           />
         )}
-      </Field>
-      <Field
-        name="status"
-        label="Status"
-        focus={form.autoFocus("status")}
-        error={form.errorOf("status")}
-      >
+      </FormField>
+      <FormField form={form} name="status" label="Status">
         {(control) => (
           <select
             {...control}
@@ -288,14 +272,13 @@ function ProjectFields({
               form.valueOf("status") || defaults?.status || "planning"
             }
           >
-            {PROJECT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {projectStatusLabels[s]}
-              </option>
-            ))}
+            <LabelledOptions
+              values={PROJECT_STATUSES}
+              labels={projectStatusLabels}
+            />
           </select>
         )}
-      </Field>
+      </FormField>
     </>
   );
 }
@@ -311,13 +294,7 @@ function UpdateFields({
 }) {
   return (
     <>
-      <Field
-        name="projectId"
-        label="Project"
-        hint={hint}
-        focus={form.autoFocus("projectId")}
-        error={form.errorOf("projectId")}
-      >
+      <FormField form={form} name="projectId" label="Project" hint={hint}>
         {(control) => (
           <select
             {...control}
@@ -331,33 +308,22 @@ function UpdateFields({
             ))}
           </select>
         )}
-      </Field>
-      <Field
-        name="kind"
-        label="Kind"
-        focus={form.autoFocus("kind")}
-        error={form.errorOf("kind")}
-      >
+      </FormField>
+      <FormField form={form} name="kind" label="Kind">
         {(control) => (
           <select
             {...control}
             className={selectClasses}
             defaultValue={form.valueOf("kind") || "progress"}
           >
-            {PROJECT_UPDATE_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {updateKindLabels[k]}
-              </option>
-            ))}
+            <LabelledOptions
+              values={PROJECT_UPDATE_KINDS}
+              labels={updateKindLabels}
+            />
           </select>
         )}
-      </Field>
-      <Field
-        name="title"
-        label="Title"
-        focus={form.autoFocus("title")}
-        error={form.errorOf("title")}
-      >
+      </FormField>
+      <FormField form={form} name="title" label="Title">
         {(control) => (
           <Input
             {...control}
@@ -366,13 +332,8 @@ function UpdateFields({
             defaultValue={form.valueOf("title") ?? ""}
           />
         )}
-      </Field>
-      <Field
-        name="body"
-        label="Update"
-        focus={form.autoFocus("body")}
-        error={form.errorOf("body")}
-      >
+      </FormField>
+      <FormField form={form} name="body" label="Update">
         {(control) => (
           <textarea
             {...control}
@@ -383,7 +344,7 @@ function UpdateFields({
             defaultValue={form.valueOf("body") ?? ""}
           />
         )}
-      </Field>
+      </FormField>
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { ArrowLeft, FileText } from "lucide-react";
-import { Link } from "react-router";
+import { FileText } from "lucide-react";
 import type {
   DemoInvoiceView,
   DemoPaymentDetails,
@@ -16,6 +15,7 @@ import {
 import { invoicePdfHref } from "./invoice-actions";
 import { invoiceStatusNote } from "./invoice-status";
 import { PAY_DEMO_NOTICE, PayInstructions } from "./pay-instructions";
+import { BackArrowLink } from "../ui/back-arrow-link";
 
 /**
  * Pay Now as a page (/allied/billing/:invoiceId/pay), under the Billing tab: what the dialog
@@ -30,13 +30,12 @@ export function PayPage({
 }) {
   return (
     <section aria-labelledby="pay-heading" className="grid gap-4">
-      <Link
+      <BackArrowLink
         to="/allied/billing"
         className="inline-flex min-h-11 items-center gap-2 justify-self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
         Back to billing
-      </Link>
+      </BackArrowLink>
       <Card className="max-w-2xl">
         <CardHeader>
           <CardTitle as="h2">

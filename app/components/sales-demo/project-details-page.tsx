@@ -1,5 +1,3 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import type { DemoProjectView } from "~/domain/sales-demo/demo-content";
 import {
   DEMO_PROJECT_TABS,
@@ -11,6 +9,7 @@ import { Badge } from "../ui/badge";
 import { TabLinks } from "../ui/tab-links";
 import { projectTabIcons } from "./project-details-dialog";
 import { ProjectDetailsSection } from "./project-details-sections";
+import { BackArrowLink } from "../ui/back-arrow-link";
 
 /**
  * A project's details as a page, /allied/projects/:id (the dialog's version for browsers
@@ -31,13 +30,12 @@ export function ProjectDetailsPage({
   }));
   return (
     <article aria-labelledby="project-heading" className="grid gap-6">
-      <Link
+      <BackArrowLink
         to="/allied/projects"
         className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
         Back to projects
-      </Link>
+      </BackArrowLink>
       <div className="grid gap-6 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
         <div className="grid gap-3">
           <div className="flex flex-wrap items-start justify-between gap-3">

@@ -2,18 +2,14 @@ import type { ContentLocale } from "~/domain/enums";
 import { CONTENT_LOCALE_LABELS } from "~/domain/studio/studio-list";
 import { localizedPath } from "~/i18n/locale";
 import { Newspaper } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { ContentStatus } from "~/domain/studio/content-status";
 import type { StudioListParams } from "~/domain/studio/studio-list";
 import type { PageInfo } from "~/domain/client-work/client-work-views";
 import { FilterSelect } from "../console/filter-controls";
-import {
-  DataTable,
-  withSearchParams,
-  type TableColumn,
-} from "../ui/data-table";
+import { DataTable, type TableColumn } from "../ui/data-table";
 import { LocalTime } from "../ui/local-time";
-import { Pagination } from "../ui/page-states";
+import { SearchPagination } from "../ui/query-links";
 import { ContentStatusBadge } from "./content-status-badge";
 import {
   LanguageFilter,
@@ -147,7 +143,6 @@ const INSIGHTS_LIST: StudioKindListDefinition = {
  * filtered list has a URL and works without JavaScript.
  */
 export function InsightsList({ data }: { data: InsightsListData }) {
-  const { search } = useLocation();
   const { params } = data;
   const filtered =
     params.q !== "" ||
@@ -193,15 +188,10 @@ export function InsightsList({ data }: { data: InsightsListData }) {
           <StudioKindListEmpty definition={INSIGHTS_LIST} filtered={filtered} />
         }
       />
-      <Pagination
+      <SearchPagination
         info={data.pageInfo}
         basePath="/lead_admin/insights"
         label="Insight pages"
-        hrefFor={(page) =>
-          withSearchParams("/lead_admin/insights", search, {
-            page: page === 1 ? null : page,
-          })
-        }
       />
     </StudioKindList>
   );

@@ -11,7 +11,7 @@ import {
   type MediaImage,
 } from "~/domain/media/media-rules";
 import {
-  FilterActions,
+  FilterForm,
   FilterInput,
   ResultCount,
 } from "../console/filter-controls";
@@ -19,12 +19,13 @@ import { Alert } from "../ui/alert";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { buttonClasses } from "../ui/button-link";
-import { withSearchParams } from "../ui/data-table";
 import { Field } from "../ui/field";
 import { Input, inputClasses } from "../ui/input";
 import { LocalTime } from "../ui/local-time";
-import { EmptyState, Pagination } from "../ui/page-states";
+import { EmptyState } from "../ui/page-states";
+import { SearchPagination } from "../ui/query-links";
 import { PageToast } from "../ui/toaster";
+import { SectionHeading } from "../ui/section-heading";
 
 export type MediaUseView = {
   insightId: string;
@@ -100,19 +101,11 @@ export function MediaLibrary({
   const filtered = params.q !== "";
   return (
     <section aria-labelledby="media-heading" className="grid min-w-0 gap-5">
-      <div className="grid gap-1">
-        <h2
-          id="media-heading"
-          className="text-xl font-bold tracking-tight text-ink-900"
-        >
-          Media
-        </h2>
-        <p className="max-w-prose text-sm leading-6 text-text-muted">
-          Images for insights. Each upload is converted to AVIF, WebP and JPEG
-          at the widths pages need, without its camera data (location included).
-          An image needs alt text before an insight showing it can be published.
-        </p>
-      </div>
+      <SectionHeading id="media-heading" title="Media">
+        Images for insights. Each upload is converted to AVIF, WebP and JPEG at
+        the widths pages need, without its camera data (location included). An
+        image needs alt text before an insight showing it can be published.
+      </SectionHeading>
       <PageToast toast={result?.toast} />
       <UploadForm
         result={result?.intent === "upload" ? result : undefined}
@@ -130,10 +123,11 @@ export function MediaLibrary({
           <p className="mt-1">Remove it there, then delete it.</p>
         </Alert>
       ) : null}
-      <Form
-        method="get"
+      <FilterForm
+        label="Search the images"
         className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
-        aria-label="Search the images"
+        filtered={filtered}
+        resetTo={BASE}
       >
         <FilterInput
           idPrefix="media-filter"
@@ -142,8 +136,7 @@ export function MediaLibrary({
           type="search"
           value={params.q}
         />
-        <FilterActions filtered={filtered} resetTo={BASE} />
-      </Form>
+      </FilterForm>
       <ResultCount total={data.pageInfo.total} one="image" many="images" />
       {data.rows.length === 0 ? (
         <EmptyState
@@ -166,13 +159,10 @@ export function MediaLibrary({
           ))}
         </ul>
       )}
-      <Pagination
+      <SearchPagination
         info={data.pageInfo}
         basePath={BASE}
         label="Image pages"
-        hrefFor={(page) =>
-          withSearchParams(BASE, search, { page: page === 1 ? null : page })
-        }
       />
     </section>
   );

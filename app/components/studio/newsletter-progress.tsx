@@ -14,6 +14,7 @@ import type {
 import {
   FilterActions,
   FilterInput,
+  filterOptions,
   FilterSelect,
 } from "../console/filter-controls";
 import { Badge, type BadgeTone } from "../ui/badge";
@@ -215,13 +216,11 @@ export function NewsletterProgress({
             name="status"
             label="Status"
             value={filter.status ?? ""}
-            options={[
-              { value: "", label: "Every status" },
-              ...NEWSLETTER_DELIVERY_STATUSES.map((key) => ({
-                value: key,
-                label: DELIVERY_STATUS_LABELS[key],
-              })),
-            ]}
+            options={filterOptions(
+              NEWSLETTER_DELIVERY_STATUSES,
+              DELIVERY_STATUS_LABELS,
+              { label: "Every status" },
+            )}
           />
           <FilterInput
             idPrefix="deliveries"

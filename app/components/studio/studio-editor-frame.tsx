@@ -17,6 +17,7 @@ import { LocalTime } from "../ui/local-time";
 import { ContentStatusBadge } from "./content-status-badge";
 import { SchedulePanel } from "./schedule-panel";
 import type { Autosave, AutosaveState } from "./use-autosave";
+import { TitledSection } from "../ui/titled-section";
 
 /** Where an item and its draft stand (studio-editor.server.ts's editorStanding). */
 export type StudioEditorStanding<D> = {
@@ -410,15 +411,13 @@ export function EditorPanel({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={id}
+    <TitledSection
+      id={id}
+      title={title}
       className="grid gap-4 rounded-card border border-line bg-surface p-4 sm:p-6"
     >
-      <h3 id={id} className="text-lg font-semibold text-ink-900">
-        {title}
-      </h3>
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

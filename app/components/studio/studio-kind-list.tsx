@@ -1,7 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { FilePlus2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
 import type { Toast } from "~/domain/forms/form-result";
 import {
   CONTENT_STATUSES,
@@ -10,14 +9,16 @@ import {
 import { CONTENT_LOCALES } from "~/domain/enums";
 import { CONTENT_LOCALE_LABELS } from "~/domain/studio/studio-list";
 import {
-  FilterActions,
+  FilterForm,
   FilterInput,
+  filterOptions,
   FilterSelect,
   ResultCount,
 } from "../console/filter-controls";
 import { ButtonLink } from "../ui/button-link";
 import { EmptyState } from "../ui/page-states";
 import { PageToast } from "../ui/toaster";
+import { SectionHeading } from "../ui/section-heading";
 
 /**
  * A kind of item as the studio's list page knows it (docs/decisions/066-studio-kind-definitions.md):
@@ -81,26 +82,19 @@ export function StudioKindList({
     >
       <PageToast toast={toast} />
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-1">
-          <h2
-            id={`${d.key}-heading`}
-            className="text-xl font-bold tracking-tight text-ink-900"
-          >
-            {d.heading}
-          </h2>
-          <p className="max-w-prose text-sm leading-6 text-text-muted">
-            {d.intro}
-          </p>
-        </div>
+        <SectionHeading id={`${d.key}-heading`} title={d.heading}>
+          {d.intro}
+        </SectionHeading>
         <ButtonLink to={`${d.listPath}/new`}>
           <FilePlus2 aria-hidden="true" className="size-4" />
           {d.newLabel}
         </ButtonLink>
       </div>
-      <Form
-        method="get"
+      <FilterForm
+        label={`Filter the ${d.many}`}
         className={`grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 ${d.filterColumns} lg:items-end`}
-        aria-label={`Filter the ${d.many}`}
+        filtered={filtered}
+        resetTo={d.listPath}
       >
         <FilterInput
           idPrefix={idPrefix}
@@ -114,17 +108,12 @@ export function StudioKindList({
           name="status"
           label="Status"
           value={status ?? ""}
-          options={[
-            { value: "", label: "Any status" },
-            ...CONTENT_STATUSES.map((value) => ({
-              value,
-              label: CONTENT_STATUS_LABELS[value],
-            })),
-          ]}
+          options={filterOptions(CONTENT_STATUSES, CONTENT_STATUS_LABELS, {
+            label: "Any status",
+          })}
         />
         {filters}
-        <FilterActions filtered={filtered} resetTo={d.listPath} />
-      </Form>
+      </FilterForm>
       <ResultCount total={total} one={d.one} many={d.many} />
       {notice}
       {children}

@@ -4,6 +4,7 @@ import { BackLink } from "../content/back-link";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
+import { SectionHeading } from "../ui/section-heading";
 
 /** A new studio item's first step: a working title, then the editor opens on the draft. */
 export function StudioNewItem({
@@ -23,18 +24,10 @@ export function StudioNewItem({
   return (
     <section aria-labelledby={headingId} className="grid gap-5">
       <BackLink to={listPath} label={listLabel} />
-      <div className="grid gap-1">
-        <h2
-          id={headingId}
-          className="text-xl font-bold tracking-tight text-ink-900"
-        >
-          New {noun}
-        </h2>
-        <p className="max-w-prose text-sm leading-6 text-text-muted">
-          Start with a working title; you can change it, and everything else,
-          before you publish.
-        </p>
-      </div>
+      <SectionHeading id={headingId} title={<>New {noun}</>}>
+        Start with a working title; you can change it, and everything else,
+        before you publish.
+      </SectionHeading>
       <Form
         method="post"
         className="grid max-w-2xl gap-4 rounded-card border border-line bg-surface p-4 sm:p-6"

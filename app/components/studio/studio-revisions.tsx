@@ -9,6 +9,7 @@ import { Button } from "../ui/button";
 import { format } from "date-fns";
 import { LocalTime, formatUtc } from "../ui/local-time";
 import { useHydrated } from "../ui/use-hydrated";
+import { TitledSection } from "../ui/titled-section";
 
 export type RevisionListItem = {
   id: string;
@@ -142,13 +143,15 @@ export function StudioRevisions({
       )}
 
       {from && to && from.id !== to.id ? (
-        <section
-          aria-labelledby="diff-heading"
+        <TitledSection
+          id="diff-heading"
+          title={
+            <>
+              Version {numberOf(from)} → version {numberOf(to)}
+            </>
+          }
           className="grid gap-4 rounded-card border border-line bg-surface p-4 sm:p-6"
         >
-          <h3 id="diff-heading" className="text-lg font-semibold text-ink-900">
-            Version {numberOf(from)} → version {numberOf(to)}
-          </h3>
           <p className="text-sm text-text-muted">
             <del className="bg-danger-50 text-danger-700">Struck-through</del>{" "}
             words are only in version {numberOf(from)};{" "}
@@ -193,17 +196,15 @@ export function StudioRevisions({
               ))}
             </dl>
           )}
-        </section>
+        </TitledSection>
       ) : null}
 
       {revisions.length === 0 ? null : (
-        <section aria-labelledby="versions-heading" className="grid gap-3">
-          <h3
-            id="versions-heading"
-            className="text-lg font-semibold text-ink-900"
-          >
-            Versions
-          </h3>
+        <TitledSection
+          id="versions-heading"
+          title="Versions"
+          className="grid gap-3"
+        >
           <p className="text-sm text-text-muted" data-time-zone>
             Times are in {hydrated ? `your time zone, ${zone}` : "UTC"}.
           </p>
@@ -267,7 +268,7 @@ export function StudioRevisions({
               </li>
             ))}
           </ol>
-        </section>
+        </TitledSection>
       )}
     </section>
   );

@@ -19,6 +19,7 @@ import { editControlId, useEditReturnFocus } from "../ui/edit-focus";
 import { EmptyState } from "../ui/page-states";
 import { PageToast } from "../ui/toaster";
 import { NameSlugFields } from "./taxonomy-fields";
+import { SectionHeading } from "../ui/section-heading";
 
 export type TaxonomyItemView = {
   id: string;
@@ -74,19 +75,14 @@ export function TaxonomyPage({
   useEditReturnFocus("taxonomy", data.editingId);
   return (
     <section aria-labelledby="taxonomy-heading" className="grid min-w-0 gap-8">
-      <div className="grid gap-1">
-        <h2
-          id="taxonomy-heading"
-          className="text-xl font-bold tracking-tight text-ink-900"
-        >
-          Sectors, capabilities and content types
-        </h2>
-        <p className="max-w-prose text-sm leading-6 text-text-muted">
-          What case studies and insights are filed under. A changed slug keeps
-          links with the old one working: they lead to the new one. Something
-          still in use cannot be deleted.
-        </p>
-      </div>
+      <SectionHeading
+        id="taxonomy-heading"
+        title="Sectors, capabilities and content types"
+      >
+        What case studies and insights are filed under. A changed slug keeps
+        links with the old one working: they lead to the new one. Something
+        still in use cannot be deleted.
+      </SectionHeading>
       <PageToast toast={result?.toast} />
       {TAXONOMY_KINDS.map((kind) => (
         <TaxonomySection

@@ -4,6 +4,7 @@ import {
   type LeadSource,
   type LeadStatus,
 } from "../enums";
+import { leadSourceLabels, leadStatusLabels } from "./lead-format";
 
 /**
  * The console's Overview tab: the shapes its charts and tables share, and the
@@ -13,20 +14,8 @@ import {
 export const OVERVIEW_WEEKS = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const leadSourceLabels: Record<LeadSource, string> = {
-  blueprint: "Blueprint",
-  contact: "Contact",
-  get_started: "Get started",
-  job_application: "Job application",
-  chat: "Chat",
-};
-
-export const leadStatusLabels: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  qualified: "Qualified",
-  converted: "Converted",
-};
+// The Overview names sources and stages as the inbox does.
+export { leadSourceLabels, leadStatusLabels };
 
 /** Monday 00:00 UTC of the ISO week holding `date` (PostgreSQL's date_trunc('week')). */
 export function weekStartUtc(date: Date): Date {

@@ -36,6 +36,15 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .transform((value) => value ?? "");
 
+/** A whole number from 0 to 100 typed as text (a percentage); one message for any other entry. */
+const wholeNumberTo100 = (error: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, { error })
+    .transform(Number)
+    .pipe(z.number().max(100, { error }));
+
 /** A textarea parsed by one of demo-lines.ts's parsers, then checked by a domain schema. */
 function linesField<T, Out>(
   parse: (text: string) => LinesResult<T>,
@@ -159,18 +168,9 @@ export const demoProjectSchema = z
     name: text("project name", 200),
     stage: text("stage", 80),
     summary: text("summary", 1000),
-    progress: z
-      .string()
-      .trim()
-      .regex(/^\d{1,3}$/, {
-        error: "Enter the progress as a whole number from 0 to 100.",
-      })
-      .transform(Number)
-      .pipe(
-        z.number().max(100, {
-          error: "Enter the progress as a whole number from 0 to 100.",
-        }),
-      ),
+    progress: wholeNumberTo100(
+      "Enter the progress as a whole number from 0 to 100.",
+    ),
     timeline: text("timeline", 60),
     budget: text("budget", 60),
     objective: text("objective", 1500).pipe(overview.objective),
@@ -269,18 +269,9 @@ export const demoInvoiceSchema = z
     status: z.enum(DEMO_INVOICE_STATUSES, {
       error: "Choose paid, pending or overdue.",
     }),
-    taxPercent: z
-      .string()
-      .trim()
-      .regex(/^\d{1,3}$/, {
-        error: "Enter the tax rate as a whole percentage from 0 to 100.",
-      })
-      .transform(Number)
-      .pipe(
-        z.number().max(100, {
-          error: "Enter the tax rate as a whole percentage from 0 to 100.",
-        }),
-      ),
+    taxPercent: wholeNumberTo100(
+      "Enter the tax rate as a whole percentage from 0 to 100.",
+    ),
     lines: linesField(
       parseInvoiceLines,
       z
