@@ -7,9 +7,13 @@ import {
 } from "~/domain/auth/auth-forms";
 import type { InvitationView } from "~/domain/auth-views";
 import type { FormResult } from "~/domain/forms/form-result";
-import { Button } from "../ui/button";
-import { Field } from "../ui/field";
-import { Input, PasswordInput } from "../ui/input";
+import { Input } from "../ui/input";
+import {
+  FormField,
+  NewPasswordField,
+  PasswordField,
+  SubmitButton,
+} from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
 
 const forgotLink = (
@@ -46,14 +50,13 @@ export function SignInForm({
   return (
     <Form method="post" {...form.formProps} className="grid gap-3">
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-      <Field
+      <FormField
+        form={form}
         name="email"
-        focus={form.autoFocus("email")}
         label={intl.formatMessage({
           id: "account.email",
           defaultMessage: "Email",
         })}
-        error={form.errorOf("email")}
       >
         {(control) => (
           <Input
@@ -65,28 +68,19 @@ export function SignInForm({
             defaultValue={form.valueOf("email") ?? defaultEmail}
           />
         )}
-      </Field>
-      <Field
+      </FormField>
+      <PasswordField
+        form={form}
         name="password"
-        focus={form.autoFocus("password")}
         label={intl.formatMessage({
           id: "account.password",
           defaultMessage: "Password",
         })}
-        error={form.errorOf("password")}
         labelAside={forgotLink}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            required
-          />
-        )}
-      </Field>
-      <Button
-        type="submit"
-        pending={form.pending}
+        autoComplete="current-password"
+      />
+      <SubmitButton
+        form={form}
         pendingLabel={intl.formatMessage({
           id: "account.signingIn",
           defaultMessage: "Signing in…",
@@ -99,7 +93,7 @@ export function SignInForm({
             defaultMessage="Sign In"
           />
         )}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }
@@ -127,14 +121,13 @@ export function SignUpForm({
       {invitation ? (
         <input type="hidden" name="invitation" value={invitation.token} />
       ) : null}
-      <Field
+      <FormField
+        form={form}
         name="fullName"
-        focus={form.autoFocus("fullName")}
         label={intl.formatMessage({
           id: "account.fullName",
           defaultMessage: "Full name",
         })}
-        error={form.errorOf("fullName")}
       >
         {(control) => (
           <Input
@@ -145,15 +138,14 @@ export function SignUpForm({
             defaultValue={form.valueOf("fullName") ?? ""}
           />
         )}
-      </Field>
-      <Field
+      </FormField>
+      <FormField
+        form={form}
         name="email"
-        focus={form.autoFocus("email")}
         label={intl.formatMessage({
           id: "account.email",
           defaultMessage: "Email",
         })}
-        error={form.errorOf("email")}
         hint={
           invitation
             ? intl.formatMessage({
@@ -184,27 +176,18 @@ export function SignUpForm({
             />
           )
         }
-      </Field>
-      <Field
+      </FormField>
+      <NewPasswordField
+        form={form}
         name="password"
+        focus={false}
         label={intl.formatMessage({
           id: "account.password",
           defaultMessage: "Password",
         })}
-        error={form.errorOf("password")}
-        hint={intl.formatMessage({
-          id: "account.newPasswordHint",
-          defaultMessage:
-            "At least 12 characters. A few unrelated words make a strong password that is easy to remember.",
-        })}
-      >
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" required />
-        )}
-      </Field>
-      <Button
-        type="submit"
-        pending={form.pending}
+      />
+      <SubmitButton
+        form={form}
         pendingLabel={intl.formatMessage({
           id: "account.creatingAccount",
           defaultMessage: "Creating account…",
@@ -215,7 +198,7 @@ export function SignUpForm({
           id="account.createAccount"
           defaultMessage="Create Account"
         />
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

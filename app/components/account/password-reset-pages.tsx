@@ -6,12 +6,15 @@ import {
 } from "~/domain/auth/auth-forms";
 import type { FormResult } from "~/domain/forms/form-result";
 import { Alert } from "../ui/alert";
-import { Button } from "../ui/button";
-import { Field } from "../ui/field";
-import { Input, PasswordInput } from "../ui/input";
+import { Input } from "../ui/input";
 import { PageToast } from "../ui/toaster";
 import { TextLink } from "./account-links";
 import { AuthCard } from "./auth-card";
+import {
+  FormField,
+  NewPasswordField,
+  SubmitButton,
+} from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
 
 const backToSignIn = (
@@ -67,14 +70,13 @@ export function ForgotPasswordPage({
         </Alert>
       ) : null}
       <Form method="post" {...form.formProps} className="grid gap-4">
-        <Field
+        <FormField
+          form={form}
           name="email"
-          focus={form.autoFocus("email")}
           label={intl.formatMessage({
             id: "account.email",
             defaultMessage: "Email",
           })}
-          error={form.errorOf("email")}
         >
           {(control) => (
             <Input
@@ -86,10 +88,9 @@ export function ForgotPasswordPage({
               defaultValue={form.valueOf("email") ?? ""}
             />
           )}
-        </Field>
-        <Button
-          type="submit"
-          pending={form.pending}
+        </FormField>
+        <SubmitButton
+          form={form}
           pendingLabel={intl.formatMessage({
             id: "account.sending",
             defaultMessage: "Sending…",
@@ -100,7 +101,7 @@ export function ForgotPasswordPage({
             id="account.sendResetLink"
             defaultMessage="Send reset link"
           />
-        </Button>
+        </SubmitButton>
       </Form>
     </AuthCard>
   );
@@ -163,27 +164,16 @@ export function ResetPasswordPage({
       <PageToast toast={result?.toast} />
       <Form method="post" {...form.formProps} className="grid gap-4">
         <input type="hidden" name="token" value={data.token} />
-        <Field
+        <NewPasswordField
+          form={form}
           name="password"
-          focus={form.autoFocus("password")}
           label={intl.formatMessage({
             id: "account.newPassword",
             defaultMessage: "New password",
           })}
-          error={form.errorOf("password")}
-          hint={intl.formatMessage({
-            id: "account.newPasswordHint",
-            defaultMessage:
-              "At least 12 characters. A few unrelated words make a strong password that is easy to remember.",
-          })}
-        >
-          {(control) => (
-            <PasswordInput {...control} autoComplete="new-password" required />
-          )}
-        </Field>
-        <Button
-          type="submit"
-          pending={form.pending}
+        />
+        <SubmitButton
+          form={form}
           pendingLabel={intl.formatMessage({
             id: "account.saving",
             defaultMessage: "Saving…",
@@ -194,7 +184,7 @@ export function ResetPasswordPage({
             id="account.saveNewPassword"
             defaultMessage="Save new password"
           />
-        </Button>
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

@@ -6,10 +6,9 @@ import { authMessages, secondFactorSchema } from "~/domain/auth/auth-forms";
 import type { TwoFactorEnrolment } from "~/domain/auth-views";
 import type { FormResult } from "~/domain/forms/form-result";
 import { Alert } from "../ui/alert";
-import { Button } from "../ui/button";
-import { Field } from "../ui/field";
-import { Input, PasswordInput } from "../ui/input";
 import { AccountSection } from "./account-section";
+import { OneTimeCodeField, VerifyButton } from "./one-time-code-field";
+import { PasswordField, SubmitButton } from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
 
 export type AccountActionData = FormResult & {
@@ -129,27 +128,18 @@ function PasswordStep({
   return (
     <Form method="post" {...form.formProps} className="grid max-w-md gap-4">
       <input type="hidden" name="intent" value={intent} />
-      <Field
+      <PasswordField
+        form={form}
         name="password"
-        focus={form.autoFocus("password")}
         label={intl.formatMessage({
           id: "account.confirmPassword",
           defaultMessage: "Confirm your password",
         })}
-        error={form.errorOf("password")}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            required
-          />
-        )}
-      </Field>
-      <Button
-        type="submit"
+        autoComplete="current-password"
+      />
+      <SubmitButton
+        form={form}
         variant={danger ? "danger" : "primary"}
-        pending={form.pending}
         pendingLabel={intl.formatMessage({
           id: "account.pleaseWait",
           defaultMessage: "Please wait…",
@@ -157,7 +147,7 @@ function PasswordStep({
         className="justify-self-start"
       >
         {submitLabel}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }
@@ -248,41 +238,13 @@ function Enrolment({
             className="grid max-w-xs gap-4"
           >
             <input type="hidden" name="intent" value="confirm-mfa" />
-            <Field
-              name="code"
-              focus={form.autoFocus("code")}
-              label={intl.formatMessage({
-                id: "account.mfaCode",
-                defaultMessage: "Authentication code",
-              })}
-              error={form.errorOf("code")}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  required
-                  maxLength={40}
-                  className="font-mono tracking-widest"
-                />
-              )}
-            </Field>
-            <Button
-              type="submit"
-              pending={form.pending}
-              pendingLabel={intl.formatMessage({
-                id: "account.verifying",
-                defaultMessage: "Verifying…",
-              })}
-              className="justify-self-start"
-            >
+            <OneTimeCodeField form={form} />
+            <VerifyButton form={form} className="justify-self-start">
               <FormattedMessage
                 id="account.mfaTurnOn"
                 defaultMessage="Turn on two-factor authentication"
               />
-            </Button>
+            </VerifyButton>
           </Form>
         </div>
       </li>
