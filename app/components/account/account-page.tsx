@@ -125,14 +125,7 @@ function PasswordSection({ result }: { result: AccountActionData | null }) {
           })}
           autoComplete="current-password"
         />
-        <NewPasswordField
-          form={form}
-          name="newPassword"
-          label={intl.formatMessage({
-            id: "account.newPassword",
-            defaultMessage: "New password",
-          })}
-        />
+        <NewPasswordField form={form} name="newPassword" />
         <SubmitButton
           form={form}
           pendingLabel={intl.formatMessage({

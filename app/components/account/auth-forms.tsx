@@ -15,6 +15,7 @@ import {
   SubmitButton,
 } from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
+import { EmailField } from "./email-field";
 
 const forgotLink = (
   <Link
@@ -50,25 +51,11 @@ export function SignInForm({
   return (
     <Form method="post" {...form.formProps} className="grid gap-3">
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-      <FormField
+      <EmailField
         form={form}
-        name="email"
-        label={intl.formatMessage({
-          id: "account.email",
-          defaultMessage: "Email",
-        })}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            defaultValue={form.valueOf("email") ?? defaultEmail}
-          />
-        )}
-      </FormField>
+        autoComplete="username"
+        defaultValue={defaultEmail}
+      />
       <PasswordField
         form={form}
         name="password"
@@ -139,13 +126,10 @@ export function SignUpForm({
           />
         )}
       </FormField>
-      <FormField
+      <EmailField
         form={form}
-        name="email"
-        label={intl.formatMessage({
-          id: "account.email",
-          defaultMessage: "Email",
-        })}
+        defaultValue={defaultEmail}
+        fixedValue={invitation?.email}
         hint={
           invitation
             ? intl.formatMessage({
@@ -155,28 +139,7 @@ export function SignUpForm({
               })
             : undefined
         }
-      >
-        {(control) =>
-          invitation ? (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              readOnly
-              value={invitation.email}
-            />
-          ) : (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              defaultValue={form.valueOf("email") ?? defaultEmail}
-            />
-          )
-        }
-      </FormField>
+      />
       <NewPasswordField
         form={form}
         name="password"

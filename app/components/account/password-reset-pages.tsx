@@ -6,16 +6,12 @@ import {
 } from "~/domain/auth/auth-forms";
 import type { FormResult } from "~/domain/forms/form-result";
 import { Alert } from "../ui/alert";
-import { Input } from "../ui/input";
 import { PageToast } from "../ui/toaster";
 import { TextLink } from "./account-links";
 import { AuthCard } from "./auth-card";
-import {
-  FormField,
-  NewPasswordField,
-  SubmitButton,
-} from "../forms/account-form-fields";
+import { NewPasswordField, SubmitButton } from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
+import { EmailField } from "./email-field";
 
 const backToSignIn = (
   <p>
@@ -70,25 +66,7 @@ export function ForgotPasswordPage({
         </Alert>
       ) : null}
       <Form method="post" {...form.formProps} className="grid gap-4">
-        <FormField
-          form={form}
-          name="email"
-          label={intl.formatMessage({
-            id: "account.email",
-            defaultMessage: "Email",
-          })}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              defaultValue={form.valueOf("email") ?? ""}
-            />
-          )}
-        </FormField>
+        <EmailField form={form} defaultValue="" />
         <SubmitButton
           form={form}
           pendingLabel={intl.formatMessage({
@@ -164,14 +142,7 @@ export function ResetPasswordPage({
       <PageToast toast={result?.toast} />
       <Form method="post" {...form.formProps} className="grid gap-4">
         <input type="hidden" name="token" value={data.token} />
-        <NewPasswordField
-          form={form}
-          name="password"
-          label={intl.formatMessage({
-            id: "account.newPassword",
-            defaultMessage: "New password",
-          })}
-        />
+        <NewPasswordField form={form} name="password" />
         <SubmitButton
           form={form}
           pendingLabel={intl.formatMessage({

@@ -67,7 +67,7 @@ export function PasswordField({
   );
 }
 
-/** The field where someone chooses a password, with the advice on a strong one. */
+/** The field where someone chooses a password ("New password"), with the advice on a strong one. */
 export function NewPasswordField({
   form,
   name,
@@ -76,7 +76,7 @@ export function NewPasswordField({
 }: {
   form: AccountForm;
   name: string;
-  label: string;
+  label?: string;
   focus?: boolean;
 }) {
   const intl = useIntl();
@@ -85,7 +85,13 @@ export function NewPasswordField({
       form={form}
       name={name}
       focus={focus}
-      label={label}
+      label={
+        label ??
+        intl.formatMessage({
+          id: "account.newPassword",
+          defaultMessage: "New password",
+        })
+      }
       autoComplete="new-password"
       hint={intl.formatMessage({
         id: "account.newPasswordHint",
@@ -100,6 +106,6 @@ export function NewPasswordField({
 export function SubmitButton({
   form,
   ...props
-}: Omit<ButtonProps, "type" | "pending"> & { form: AccountForm }) {
+}: Omit<ButtonProps, "type" | "pending" | "form"> & { form: AccountForm }) {
   return <Button {...props} type="submit" pending={form.pending} />;
 }
