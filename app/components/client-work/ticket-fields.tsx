@@ -6,7 +6,7 @@ import {
   TICKET_TEXT_MAX,
   TICKET_TITLE_MAX,
 } from "~/domain/client-work/ticket-forms";
-import { Field } from "../ui/field";
+import { FormField } from "../forms/account-form-fields";
 import { Input, inputClasses } from "../ui/input";
 import { cx } from "../ui/cx";
 
@@ -26,14 +26,13 @@ export function TicketFields({ form }: { form: FieldState }) {
   const labels = useClientWorkLabels();
   return (
     <>
-      <Field
+      <FormField
+        form={form}
         name="title"
         label={intl.formatMessage({
           id: "portal.ticketTitle",
           defaultMessage: "Title",
         })}
-        focus={form.autoFocus("title")}
-        error={form.errorOf("title")}
       >
         {(control) => (
           <Input
@@ -47,8 +46,9 @@ export function TicketFields({ form }: { form: FieldState }) {
             })}
           />
         )}
-      </Field>
-      <Field
+      </FormField>
+      <FormField
+        form={form}
         name="description"
         label={intl.formatMessage({
           id: "portal.ticketDescription",
@@ -59,8 +59,6 @@ export function TicketFields({ form }: { form: FieldState }) {
           defaultMessage:
             "What happened, where, and since when. Please leave out passwords and personal data.",
         })}
-        focus={form.autoFocus("description")}
-        error={form.errorOf("description")}
       >
         {(control) => (
           <textarea
@@ -72,15 +70,14 @@ export function TicketFields({ form }: { form: FieldState }) {
             className={inputClasses}
           />
         )}
-      </Field>
-      <Field
+      </FormField>
+      <FormField
+        form={form}
         name="priority"
         label={intl.formatMessage({
           id: "portal.ticketPriority",
           defaultMessage: "Priority",
         })}
-        focus={form.autoFocus("priority")}
-        error={form.errorOf("priority")}
       >
         {(control) => (
           <select
@@ -95,7 +92,7 @@ export function TicketFields({ form }: { form: FieldState }) {
             ))}
           </select>
         )}
-      </Field>
+      </FormField>
     </>
   );
 }

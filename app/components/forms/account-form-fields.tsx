@@ -20,7 +20,7 @@ export function FormField({
   focus,
   ...props
 }: Omit<FieldProps, "error" | "focus"> & {
-  form: AccountForm;
+  form: Pick<AccountForm, "errorOf" | "autoFocus">;
   focus?: boolean;
 }) {
   return (
