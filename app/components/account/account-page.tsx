@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Locale } from "~/i18n/locale";
 import { changePasswordSchema } from "~/domain/auth/auth-forms";
@@ -15,6 +15,7 @@ import {
   NewPasswordField,
   PasswordField,
   SubmitButton,
+  PostForm,
 } from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
 
@@ -109,13 +110,12 @@ function PasswordSection({ result }: { result: AccountActionData | null }) {
       })}
     >
       {/* A fresh form after a change: nothing typed stays in the fields. */}
-      <Form
+      <PostForm
         key={result?.ok ? "changed" : "form"}
-        method="post"
-        {...form.formProps}
+        form={form}
         className="grid max-w-md gap-4"
+        intent="change-password"
       >
-        <input type="hidden" name="intent" value="change-password" />
         <PasswordField
           form={form}
           name="currentPassword"
@@ -139,7 +139,7 @@ function PasswordSection({ result }: { result: AccountActionData | null }) {
             defaultMessage="Change password"
           />
         </SubmitButton>
-      </Form>
+      </PostForm>
     </AccountSection>
   );
 }

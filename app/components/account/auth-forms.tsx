@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { FormattedMessage, useIntl } from "react-intl";
 import {
   invitedSignUpSchema,
@@ -13,6 +13,7 @@ import {
   NewPasswordField,
   PasswordField,
   SubmitButton,
+  PostForm,
 } from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
 import { EmailField } from "./email-field";
@@ -49,8 +50,7 @@ export function SignInForm({
   });
   const intl = useIntl();
   return (
-    <Form method="post" {...form.formProps} className="grid gap-3">
-      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+    <PostForm form={form} intent={intent} className="grid gap-3">
       <EmailField
         form={form}
         autoComplete="username"
@@ -81,7 +81,7 @@ export function SignInForm({
           />
         )}
       </SubmitButton>
-    </Form>
+    </PostForm>
   );
 }
 
@@ -103,8 +103,7 @@ export function SignUpForm({
   });
   const intl = useIntl();
   return (
-    <Form method="post" {...form.formProps} className="grid gap-3">
-      <input type="hidden" name="intent" value="signup" />
+    <PostForm form={form} intent="signup" className="grid gap-3">
       {invitation ? (
         <input type="hidden" name="invitation" value={invitation.token} />
       ) : null}
@@ -162,6 +161,6 @@ export function SignUpForm({
           defaultMessage="Create Account"
         />
       </SubmitButton>
-    </Form>
+    </PostForm>
   );
 }

@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { FormattedMessage, useIntl } from "react-intl";
 import {
   passwordResetRequestSchema,
@@ -9,7 +8,11 @@ import { Alert } from "../ui/alert";
 import { PageToast } from "../ui/toaster";
 import { TextLink } from "./account-links";
 import { AuthCard } from "./auth-card";
-import { NewPasswordField, SubmitButton } from "../forms/account-form-fields";
+import {
+  NewPasswordField,
+  SubmitButton,
+  PostForm,
+} from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
 import { EmailField } from "./email-field";
 
@@ -65,7 +68,7 @@ export function ForgotPasswordPage({
           />
         </Alert>
       ) : null}
-      <Form method="post" {...form.formProps} className="grid gap-4">
+      <PostForm form={form} className="grid gap-4">
         <EmailField form={form} defaultValue="" />
         <SubmitButton
           form={form}
@@ -80,7 +83,7 @@ export function ForgotPasswordPage({
             defaultMessage="Send reset link"
           />
         </SubmitButton>
-      </Form>
+      </PostForm>
     </AuthCard>
   );
 }
@@ -140,7 +143,7 @@ export function ResetPasswordPage({
       footer={backToSignIn}
     >
       <PageToast toast={result?.toast} />
-      <Form method="post" {...form.formProps} className="grid gap-4">
+      <PostForm form={form} className="grid gap-4">
         <input type="hidden" name="token" value={data.token} />
         <NewPasswordField form={form} name="password" />
         <SubmitButton
@@ -156,7 +159,7 @@ export function ResetPasswordPage({
             defaultMessage="Save new password"
           />
         </SubmitButton>
-      </Form>
+      </PostForm>
     </AuthCard>
   );
 }

@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { FormattedMessage, useIntl } from "react-intl";
 import { secondFactorSchema } from "~/domain/auth/auth-forms";
 import type { FormResult, Toast } from "~/domain/forms/form-result";
@@ -6,6 +5,7 @@ import { PageToast } from "../ui/toaster";
 import { TextLink } from "./account-links";
 import { AuthCard } from "./auth-card";
 import { OneTimeCodeField, VerifyButton } from "./one-time-code-field";
+import { PostForm } from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
 
 export type TwoFactorData = { area: "client" | "staff"; toast: Toast | null };
@@ -53,13 +53,13 @@ export function TwoFactorPage({
     >
       <PageToast toast={data.toast} />
       <PageToast toast={result?.toast} />
-      <Form method="post" {...form.formProps} className="grid gap-4">
+      <PostForm form={form} className="grid gap-4">
         {/* The page's only field: the visitor came here to type it. */}
         <OneTimeCodeField form={form} focus acceptsBackupCodes />
         <VerifyButton form={form} className="w-full">
           <FormattedMessage id="account.verify" defaultMessage="Verify" />
         </VerifyButton>
-      </Form>
+      </PostForm>
     </AuthCard>
   );
 }

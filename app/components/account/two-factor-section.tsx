@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from "react";
-import { Form } from "react-router";
 import { FormattedMessage, useIntl } from "react-intl";
 import { z } from "zod";
 import { authMessages, secondFactorSchema } from "~/domain/auth/auth-forms";
@@ -8,7 +7,11 @@ import type { FormResult } from "~/domain/forms/form-result";
 import { Alert } from "../ui/alert";
 import { AccountSection } from "./account-section";
 import { OneTimeCodeField, VerifyButton } from "./one-time-code-field";
-import { PasswordField, SubmitButton } from "../forms/account-form-fields";
+import {
+  PasswordField,
+  SubmitButton,
+  PostForm,
+} from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
 
 export type AccountActionData = FormResult & {
@@ -126,8 +129,7 @@ function PasswordStep({
   });
   const intl = useIntl();
   return (
-    <Form method="post" {...form.formProps} className="grid max-w-md gap-4">
-      <input type="hidden" name="intent" value={intent} />
+    <PostForm form={form} intent={intent} className="grid max-w-md gap-4">
       <PasswordField
         form={form}
         name="password"
@@ -148,7 +150,7 @@ function PasswordStep({
       >
         {submitLabel}
       </SubmitButton>
-    </Form>
+    </PostForm>
   );
 }
 
@@ -230,8 +232,11 @@ function Enrolment({
           />
         }
       >
-        <Form method="post" {...form.formProps} className="grid max-w-xs gap-4">
-          <input type="hidden" name="intent" value="confirm-mfa" />
+        <PostForm
+          form={form}
+          intent="confirm-mfa"
+          className="grid max-w-xs gap-4"
+        >
           <OneTimeCodeField form={form} />
           <VerifyButton form={form} className="justify-self-start">
             <FormattedMessage
@@ -239,7 +244,7 @@ function Enrolment({
               defaultMessage="Turn on two-factor authentication"
             />
           </VerifyButton>
-        </Form>
+        </PostForm>
       </EnrolmentStep>
     </ol>
   );

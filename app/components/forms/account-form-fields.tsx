@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import { Form } from "react-router";
 import { useIntl } from "react-intl";
 import { Button, type ButtonProps } from "../ui/button";
 import { Field } from "../ui/field";
@@ -108,4 +109,34 @@ export function SubmitButton({
   ...props
 }: Omit<ButtonProps, "type" | "pending" | "form"> & { form: AccountForm }) {
   return <Button {...props} type="submit" pending={form.pending} />;
+}
+
+/**
+ * The <Form> of an account form: a post, checked first in the browser (useAccountForm's
+ * formProps). `intent` names the form to the action when a page has several.
+ */
+export function PostForm({
+  form,
+  intent,
+  action,
+  className,
+  children,
+}: {
+  form: AccountForm;
+  intent?: string | null;
+  action?: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      action={action}
+      {...form.formProps}
+      className={className}
+    >
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      {children}
+    </Form>
+  );
 }

@@ -1,8 +1,9 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { ArrowLeft } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
 import { createTicketSchema } from "~/domain/client-work/ticket-forms";
+import { PostForm } from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
 import { Button } from "../ui/button";
 import { Card, CardContent } from "../ui/card";
@@ -43,7 +44,7 @@ export function NewTicketPage({ result }: { result: FormResult | undefined }) {
             </p>
           </div>
           <PageToast toast={result?.toast} />
-          <Form method="post" {...form.formProps} className="grid gap-4">
+          <PostForm form={form} className="grid gap-4">
             <TicketFields form={form} />
             <Button
               type="submit"
@@ -59,7 +60,7 @@ export function NewTicketPage({ result }: { result: FormResult | undefined }) {
                 defaultMessage="Submit ticket"
               />
             </Button>
-          </Form>
+          </PostForm>
         </CardContent>
       </Card>
     </section>

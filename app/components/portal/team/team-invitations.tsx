@@ -1,5 +1,4 @@
 import { MailPlus } from "lucide-react";
-import { Form } from "react-router";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { FormResult } from "~/domain/forms/form-result";
 import { inviteColleagueSchema } from "~/domain/portal/team-forms";
@@ -7,7 +6,11 @@ import type {
   TeamInvitationState,
   TeamInvitationView,
 } from "~/domain/portal/team-views";
-import { FormField, SubmitButton } from "../../forms/account-form-fields";
+import {
+  FormField,
+  SubmitButton,
+  PostForm,
+} from "../../forms/account-form-fields";
 import { useAccountForm } from "../../forms/use-account-form";
 import { Badge, type BadgeTone } from "../../ui/badge";
 import { Input } from "../../ui/input";
@@ -52,15 +55,14 @@ export function InviteColleague({
       }
     >
       {/* A fresh form after an invitation: the address does not stay in the field. */}
-      <Form
+      <PostForm
         key={result?.ok ? `sent-${result.toast?.description}` : "form"}
-        method="post"
         // Its own path: the edge counts invitations there before reading them (docs/access-audit.md).
         action="/dashboard/team/invite"
-        {...form.formProps}
+        form={form}
         className="grid gap-4"
+        intent="invite"
       >
-        <input type="hidden" name="intent" value="invite" />
         <FormField
           form={form}
           name="email"
@@ -110,7 +112,7 @@ export function InviteColleague({
             defaultMessage="Send invitation"
           />
         </SubmitButton>
-      </Form>
+      </PostForm>
     </SectionCard>
   );
 }
