@@ -1,4 +1,4 @@
-import { useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useClientWorkLabels } from "./client-work-labels";
 import { TICKET_PRIORITIES } from "~/domain/enums";
 import { priorityLabels } from "~/domain/client-work/client-work-format";
@@ -9,6 +9,7 @@ import {
 import { FormField } from "../forms/account-form-fields";
 import { Input, inputClasses } from "../ui/input";
 import { cx } from "../ui/cx";
+import { Button } from "../ui/button";
 
 /** What the fields need from the form's hook (useAccountForm). */
 export type FieldState = {
@@ -94,5 +95,32 @@ export function TicketFields({ form }: { form: FieldState }) {
         )}
       </FormField>
     </>
+  );
+}
+
+/** The Create Ticket form's submit, in the dialog and on /dashboard/support/new. */
+export function SubmitTicketButton({
+  pending,
+  className,
+}: {
+  pending: boolean;
+  className: string;
+}) {
+  const intl = useIntl();
+  return (
+    <Button
+      type="submit"
+      pending={pending}
+      pendingLabel={intl.formatMessage({
+        id: "portal.submitting",
+        defaultMessage: "Submitting…",
+      })}
+      className={className}
+    >
+      <FormattedMessage
+        id="portal.submitTicket"
+        defaultMessage="Submit ticket"
+      />
+    </Button>
   );
 }
