@@ -12,12 +12,14 @@ import {
 import { SectionCard } from "../../ui/section-card";
 import { useHydrated } from "../../ui/use-hydrated";
 
+// The field that carries the id each post acts on.
+const idNames = {
+  "revoke-access": "profileId",
+  "cancel-invitation": "invitationId",
+} as const;
+
 /** A post to the Team tab that changes who has access: its intent and the one id it names. */
-export type TeamAction = {
-  intent: "revoke-access" | "cancel-invitation";
-  idName: "profileId" | "invitationId";
-  id: string;
-};
+export type TeamAction = { intent: keyof typeof idNames; id: string };
 
 // The danger button's look (ui/button.tsx) on the link that stands in for it before hydration.
 const dangerLinkClasses =
@@ -36,7 +38,7 @@ function TeamActionForm({
   return (
     <Form method="post" action="/dashboard/team" className={className}>
       <input type="hidden" name="intent" value={action.intent} />
-      <input type="hidden" name={action.idName} value={action.id} />
+      <input type="hidden" name={idNames[action.intent]} value={action.id} />
       {children}
     </Form>
   );
@@ -79,7 +81,7 @@ export function ConfirmByDialog({
   const pending =
     navigation.state !== "idle" &&
     navigation.formData?.get("intent") === action.intent &&
-    navigation.formData.get(action.idName) === action.id;
+    navigation.formData.get(idNames[action.intent]) === action.id;
   if (!hydrated) {
     return (
       <Link
