@@ -1,9 +1,14 @@
-import { defineMessages, useIntl } from "react-intl";
+import { useIntl, type MessageDescriptor } from "react-intl";
 import type { Question, TeamAction } from "./team-confirm";
 
+type QuestionMessages = Record<
+  "title" | "consequences" | "confirm" | "keep",
+  MessageDescriptor
+>;
+
 // What each team action asks before it happens, and what it says will happen.
-const questions = {
-  "revoke-access": defineMessages({
+const questions: Record<TeamAction["intent"], QuestionMessages> = {
+  "revoke-access": {
     title: {
       id: "portal.team.revokeQuestion",
       defaultMessage: "Revoke access for {name}?",
@@ -18,8 +23,8 @@ const questions = {
       defaultMessage: "Revoke access",
     },
     keep: { id: "portal.team.keepAccess", defaultMessage: "Keep access" },
-  }),
-  "cancel-invitation": defineMessages({
+  },
+  "cancel-invitation": {
     title: {
       id: "portal.team.cancelQuestion",
       defaultMessage: "Cancel the invitation to {email}?",
@@ -37,7 +42,7 @@ const questions = {
       id: "portal.team.keepInvitation",
       defaultMessage: "Keep invitation",
     },
-  }),
+  },
 };
 
 /**
