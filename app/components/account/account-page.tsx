@@ -1,12 +1,9 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Locale } from "~/i18n/locale";
 import { changePasswordSchema } from "~/domain/auth/auth-forms";
 import type { SessionView, SignedInView } from "~/domain/auth-views";
 import type { Toast } from "~/domain/forms/form-result";
-import { Button } from "../ui/button";
-import { Field } from "../ui/field";
-import { PasswordInput } from "../ui/input";
 import { PageToast } from "../ui/toaster";
 import { ProfileDetails } from "../layout/profile-details";
 import { AccountSection } from "./account-section";
@@ -14,6 +11,12 @@ import { SessionsSection } from "./sessions-section";
 import { LanguageSection } from "./language-section";
 import { SignedInShell } from "../layout/signed-in-shell";
 import { TwoFactorSection, type AccountActionData } from "./two-factor-section";
+import {
+  NewPasswordField,
+  PasswordField,
+  SubmitButton,
+  PostForm,
+} from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
 
 export type AccountPageData = {
@@ -107,51 +110,24 @@ function PasswordSection({ result }: { result: AccountActionData | null }) {
       })}
     >
       {/* A fresh form after a change: nothing typed stays in the fields. */}
-      <Form
+      <PostForm
         key={result?.ok ? "changed" : "form"}
-        method="post"
-        {...form.formProps}
+        form={form}
         className="grid max-w-md gap-4"
+        intent="change-password"
       >
-        <input type="hidden" name="intent" value="change-password" />
-        <Field
+        <PasswordField
+          form={form}
           name="currentPassword"
-          focus={form.autoFocus("currentPassword")}
           label={intl.formatMessage({
             id: "account.currentPassword",
             defaultMessage: "Current password",
           })}
-          error={form.errorOf("currentPassword")}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="current-password"
-              required
-            />
-          )}
-        </Field>
-        <Field
-          name="newPassword"
-          focus={form.autoFocus("newPassword")}
-          label={intl.formatMessage({
-            id: "account.newPassword",
-            defaultMessage: "New password",
-          })}
-          error={form.errorOf("newPassword")}
-          hint={intl.formatMessage({
-            id: "account.newPasswordHint",
-            defaultMessage:
-              "At least 12 characters. A few unrelated words make a strong password that is easy to remember.",
-          })}
-        >
-          {(control) => (
-            <PasswordInput {...control} autoComplete="new-password" required />
-          )}
-        </Field>
-        <Button
-          type="submit"
-          pending={form.pending}
+          autoComplete="current-password"
+        />
+        <NewPasswordField form={form} name="newPassword" />
+        <SubmitButton
+          form={form}
           pendingLabel={intl.formatMessage({
             id: "account.saving",
             defaultMessage: "Saving…",
@@ -162,8 +138,8 @@ function PasswordSection({ result }: { result: AccountActionData | null }) {
             id="account.changePassword"
             defaultMessage="Change password"
           />
-        </Button>
-      </Form>
+        </SubmitButton>
+      </PostForm>
     </AccountSection>
   );
 }

@@ -1,11 +1,5 @@
 import type { ReactNode } from "react";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../ui/card";
+import { SectionCard } from "../ui/section-card";
 
 /** One section of the account page: a card with an h2 the page's outline can use. */
 export function AccountSection({
@@ -20,18 +14,13 @@ export function AccountSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <span id={`${id}-title`}>{title}</span>
-          </CardTitle>
-          {description ? (
-            <CardDescription>{description}</CardDescription>
-          ) : null}
-        </CardHeader>
-        <CardContent className="grid gap-5">{children}</CardContent>
-      </Card>
-    </section>
+    <SectionCard
+      titleId={`${id}-title`}
+      title={title}
+      description={description}
+      contentClassName="grid gap-5"
+    >
+      {children}
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { FormattedMessage, useIntl } from "react-intl";
 import {
   invitedSignUpSchema,
@@ -7,10 +7,16 @@ import {
 } from "~/domain/auth/auth-forms";
 import type { InvitationView } from "~/domain/auth-views";
 import type { FormResult } from "~/domain/forms/form-result";
-import { Button } from "../ui/button";
-import { Field } from "../ui/field";
-import { Input, PasswordInput } from "../ui/input";
+import { Input } from "../ui/input";
+import {
+  FormField,
+  NewPasswordField,
+  PasswordField,
+  SubmitButton,
+  PostForm,
+} from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
+import { EmailField } from "./email-field";
 
 const forgotLink = (
   <Link
@@ -44,49 +50,24 @@ export function SignInForm({
   });
   const intl = useIntl();
   return (
-    <Form method="post" {...form.formProps} className="grid gap-3">
-      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-      <Field
-        name="email"
-        focus={form.autoFocus("email")}
-        label={intl.formatMessage({
-          id: "account.email",
-          defaultMessage: "Email",
-        })}
-        error={form.errorOf("email")}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            defaultValue={form.valueOf("email") ?? defaultEmail}
-          />
-        )}
-      </Field>
-      <Field
+    <PostForm form={form} intent={intent} className="grid gap-3">
+      <EmailField
+        form={form}
+        autoComplete="username"
+        defaultValue={defaultEmail}
+      />
+      <PasswordField
+        form={form}
         name="password"
-        focus={form.autoFocus("password")}
         label={intl.formatMessage({
           id: "account.password",
           defaultMessage: "Password",
         })}
-        error={form.errorOf("password")}
         labelAside={forgotLink}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            required
-          />
-        )}
-      </Field>
-      <Button
-        type="submit"
-        pending={form.pending}
+        autoComplete="current-password"
+      />
+      <SubmitButton
+        form={form}
         pendingLabel={intl.formatMessage({
           id: "account.signingIn",
           defaultMessage: "Signing in…",
@@ -99,8 +80,8 @@ export function SignInForm({
             defaultMessage="Sign In"
           />
         )}
-      </Button>
-    </Form>
+      </SubmitButton>
+    </PostForm>
   );
 }
 
@@ -122,19 +103,17 @@ export function SignUpForm({
   });
   const intl = useIntl();
   return (
-    <Form method="post" {...form.formProps} className="grid gap-3">
-      <input type="hidden" name="intent" value="signup" />
+    <PostForm form={form} intent="signup" className="grid gap-3">
       {invitation ? (
         <input type="hidden" name="invitation" value={invitation.token} />
       ) : null}
-      <Field
+      <FormField
+        form={form}
         name="fullName"
-        focus={form.autoFocus("fullName")}
         label={intl.formatMessage({
           id: "account.fullName",
           defaultMessage: "Full name",
         })}
-        error={form.errorOf("fullName")}
       >
         {(control) => (
           <Input
@@ -145,15 +124,11 @@ export function SignUpForm({
             defaultValue={form.valueOf("fullName") ?? ""}
           />
         )}
-      </Field>
-      <Field
-        name="email"
-        focus={form.autoFocus("email")}
-        label={intl.formatMessage({
-          id: "account.email",
-          defaultMessage: "Email",
-        })}
-        error={form.errorOf("email")}
+      </FormField>
+      <EmailField
+        form={form}
+        defaultValue={defaultEmail}
+        fixedValue={invitation?.email}
         hint={
           invitation
             ? intl.formatMessage({
@@ -163,48 +138,18 @@ export function SignUpForm({
               })
             : undefined
         }
-      >
-        {(control) =>
-          invitation ? (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              readOnly
-              value={invitation.email}
-            />
-          ) : (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              defaultValue={form.valueOf("email") ?? defaultEmail}
-            />
-          )
-        }
-      </Field>
-      <Field
+      />
+      <NewPasswordField
+        form={form}
         name="password"
+        focus={false}
         label={intl.formatMessage({
           id: "account.password",
           defaultMessage: "Password",
         })}
-        error={form.errorOf("password")}
-        hint={intl.formatMessage({
-          id: "account.newPasswordHint",
-          defaultMessage:
-            "At least 12 characters. A few unrelated words make a strong password that is easy to remember.",
-        })}
-      >
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" required />
-        )}
-      </Field>
-      <Button
-        type="submit"
-        pending={form.pending}
+      />
+      <SubmitButton
+        form={form}
         pendingLabel={intl.formatMessage({
           id: "account.creatingAccount",
           defaultMessage: "Creating account…",
@@ -215,7 +160,7 @@ export function SignUpForm({
           id="account.createAccount"
           defaultMessage="Create Account"
         />
-      </Button>
-    </Form>
+      </SubmitButton>
+    </PostForm>
   );
 }

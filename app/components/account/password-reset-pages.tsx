@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { FormattedMessage, useIntl } from "react-intl";
 import {
   passwordResetRequestSchema,
@@ -6,13 +5,16 @@ import {
 } from "~/domain/auth/auth-forms";
 import type { FormResult } from "~/domain/forms/form-result";
 import { Alert } from "../ui/alert";
-import { Button } from "../ui/button";
-import { Field } from "../ui/field";
-import { Input, PasswordInput } from "../ui/input";
 import { PageToast } from "../ui/toaster";
 import { TextLink } from "./account-links";
 import { AuthCard } from "./auth-card";
+import {
+  NewPasswordField,
+  SubmitButton,
+  PostForm,
+} from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
+import { EmailField } from "./email-field";
 
 const backToSignIn = (
   <p>
@@ -66,30 +68,10 @@ export function ForgotPasswordPage({
           />
         </Alert>
       ) : null}
-      <Form method="post" {...form.formProps} className="grid gap-4">
-        <Field
-          name="email"
-          focus={form.autoFocus("email")}
-          label={intl.formatMessage({
-            id: "account.email",
-            defaultMessage: "Email",
-          })}
-          error={form.errorOf("email")}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              defaultValue={form.valueOf("email") ?? ""}
-            />
-          )}
-        </Field>
-        <Button
-          type="submit"
-          pending={form.pending}
+      <PostForm form={form} className="grid gap-4">
+        <EmailField form={form} defaultValue="" />
+        <SubmitButton
+          form={form}
           pendingLabel={intl.formatMessage({
             id: "account.sending",
             defaultMessage: "Sending…",
@@ -100,8 +82,8 @@ export function ForgotPasswordPage({
             id="account.sendResetLink"
             defaultMessage="Send reset link"
           />
-        </Button>
-      </Form>
+        </SubmitButton>
+      </PostForm>
     </AuthCard>
   );
 }
@@ -161,29 +143,11 @@ export function ResetPasswordPage({
       footer={backToSignIn}
     >
       <PageToast toast={result?.toast} />
-      <Form method="post" {...form.formProps} className="grid gap-4">
+      <PostForm form={form} className="grid gap-4">
         <input type="hidden" name="token" value={data.token} />
-        <Field
-          name="password"
-          focus={form.autoFocus("password")}
-          label={intl.formatMessage({
-            id: "account.newPassword",
-            defaultMessage: "New password",
-          })}
-          error={form.errorOf("password")}
-          hint={intl.formatMessage({
-            id: "account.newPasswordHint",
-            defaultMessage:
-              "At least 12 characters. A few unrelated words make a strong password that is easy to remember.",
-          })}
-        >
-          {(control) => (
-            <PasswordInput {...control} autoComplete="new-password" required />
-          )}
-        </Field>
-        <Button
-          type="submit"
-          pending={form.pending}
+        <NewPasswordField form={form} name="password" />
+        <SubmitButton
+          form={form}
           pendingLabel={intl.formatMessage({
             id: "account.saving",
             defaultMessage: "Saving…",
@@ -194,8 +158,8 @@ export function ResetPasswordPage({
             id="account.saveNewPassword"
             defaultMessage="Save new password"
           />
-        </Button>
-      </Form>
+        </SubmitButton>
+      </PostForm>
     </AuthCard>
   );
 }

@@ -1,13 +1,11 @@
-import { Form } from "react-router";
 import { FormattedMessage, useIntl } from "react-intl";
 import { secondFactorSchema } from "~/domain/auth/auth-forms";
 import type { FormResult, Toast } from "~/domain/forms/form-result";
-import { Button } from "../ui/button";
-import { Field } from "../ui/field";
-import { Input } from "../ui/input";
 import { PageToast } from "../ui/toaster";
 import { TextLink } from "./account-links";
 import { AuthCard } from "./auth-card";
+import { OneTimeCodeField, VerifyButton } from "./one-time-code-field";
+import { PostForm } from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
 
 export type TwoFactorData = { area: "client" | "staff"; toast: Toast | null };
@@ -55,43 +53,13 @@ export function TwoFactorPage({
     >
       <PageToast toast={data.toast} />
       <PageToast toast={result?.toast} />
-      <Form method="post" {...form.formProps} className="grid gap-4">
+      <PostForm form={form} className="grid gap-4">
         {/* The page's only field: the visitor came here to type it. */}
-        <Field
-          name="code"
-          focus
-          label={intl.formatMessage({
-            id: "account.mfaCode",
-            defaultMessage: "Authentication code",
-          })}
-          error={form.errorOf("code")}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="text"
-              inputMode="text"
-              autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              maxLength={40}
-              className="font-mono tracking-widest"
-            />
-          )}
-        </Field>
-        <Button
-          type="submit"
-          pending={form.pending}
-          pendingLabel={intl.formatMessage({
-            id: "account.verifying",
-            defaultMessage: "Verifying…",
-          })}
-          className="w-full"
-        >
+        <OneTimeCodeField form={form} focus acceptsBackupCodes />
+        <VerifyButton form={form} className="w-full">
           <FormattedMessage id="account.verify" defaultMessage="Verify" />
-        </Button>
-      </Form>
+        </VerifyButton>
+      </PostForm>
     </AuthCard>
   );
 }

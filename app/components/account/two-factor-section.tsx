@@ -1,15 +1,17 @@
-import { useState } from "react";
-import { Form } from "react-router";
+import { useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { z } from "zod";
 import { authMessages, secondFactorSchema } from "~/domain/auth/auth-forms";
 import type { TwoFactorEnrolment } from "~/domain/auth-views";
 import type { FormResult } from "~/domain/forms/form-result";
 import { Alert } from "../ui/alert";
-import { Button } from "../ui/button";
-import { Field } from "../ui/field";
-import { Input, PasswordInput } from "../ui/input";
 import { AccountSection } from "./account-section";
+import { OneTimeCodeField, VerifyButton } from "./one-time-code-field";
+import {
+  PasswordField,
+  SubmitButton,
+  PostForm,
+} from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
 
 export type AccountActionData = FormResult & {
@@ -127,29 +129,19 @@ function PasswordStep({
   });
   const intl = useIntl();
   return (
-    <Form method="post" {...form.formProps} className="grid max-w-md gap-4">
-      <input type="hidden" name="intent" value={intent} />
-      <Field
+    <PostForm form={form} intent={intent} className="grid max-w-md gap-4">
+      <PasswordField
+        form={form}
         name="password"
-        focus={form.autoFocus("password")}
         label={intl.formatMessage({
           id: "account.confirmPassword",
           defaultMessage: "Confirm your password",
         })}
-        error={form.errorOf("password")}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            required
-          />
-        )}
-      </Field>
-      <Button
-        type="submit"
+        autoComplete="current-password"
+      />
+      <SubmitButton
+        form={form}
         variant={danger ? "danger" : "primary"}
-        pending={form.pending}
         pendingLabel={intl.formatMessage({
           id: "account.pleaseWait",
           defaultMessage: "Please wait…",
@@ -157,8 +149,8 @@ function PasswordStep({
         className="justify-self-start"
       >
         {submitLabel}
-      </Button>
-    </Form>
+      </SubmitButton>
+    </PostForm>
   );
 }
 
@@ -178,114 +170,99 @@ function Enrolment({
   const intl = useIntl();
   return (
     <ol className="grid list-decimal gap-6 pl-5 text-sm leading-6 marker:font-semibold marker:text-ink-900">
-      <li>
-        <div className="grid gap-3">
-          <p className="font-semibold text-ink-900">
-            <FormattedMessage
-              id="account.mfaScan"
-              defaultMessage="Scan this QR code with your authenticator app."
-            />
-          </p>
-          <div
-            role="img"
-            aria-label={intl.formatMessage({
-              id: "account.mfaQrLabel",
-              defaultMessage: "QR code of your two-factor secret",
-            })}
-            className="size-48 rounded-lg border border-line bg-white p-2 [&_svg]:size-full"
-            // The SVG is made on the server by the qrcode library from our own otpauth URI.
-            dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+      <EnrolmentStep
+        title={
+          <FormattedMessage
+            id="account.mfaScan"
+            defaultMessage="Scan this QR code with your authenticator app."
           />
-          <p className="text-text-muted">
+        }
+      >
+        <div
+          role="img"
+          aria-label={intl.formatMessage({
+            id: "account.mfaQrLabel",
+            defaultMessage: "QR code of your two-factor secret",
+          })}
+          className="size-48 rounded-lg border border-line bg-white p-2 [&_svg]:size-full"
+          // The SVG is made on the server by the qrcode library from our own otpauth URI.
+          dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+        />
+        <p className="text-text-muted">
+          <FormattedMessage
+            id="account.mfaCannotScan"
+            defaultMessage="Cannot scan? Enter this key instead:"
+          />
+          <code className="mt-1 block w-fit max-w-full rounded bg-surface-muted px-2 py-1 font-mono break-all text-ink-900">
+            {enrolment.secret}
+          </code>
+        </p>
+      </EnrolmentStep>
+      <EnrolmentStep
+        title={
+          <FormattedMessage
+            id="account.mfaSaveCodes"
+            defaultMessage="Save your backup codes."
+          />
+        }
+      >
+        <p className="text-text-muted">
+          <FormattedMessage
+            id="account.mfaSaveCodesBody"
+            defaultMessage="Each one signs you in once if you lose your phone. They are shown only now: print them or keep them in your password manager."
+          />
+        </p>
+        <ul
+          aria-label={intl.formatMessage({
+            id: "account.mfaBackupCodes",
+            defaultMessage: "Backup codes",
+          })}
+          className="grid grid-cols-2 gap-2 rounded-lg bg-surface-muted p-4 font-mono text-ink-900 sm:grid-cols-3"
+        >
+          {enrolment.backupCodes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ul>
+      </EnrolmentStep>
+      <EnrolmentStep
+        title={
+          <FormattedMessage
+            id="account.mfaEnterCode"
+            defaultMessage="Enter the 6-digit code your app shows."
+          />
+        }
+      >
+        <PostForm
+          form={form}
+          intent="confirm-mfa"
+          className="grid max-w-xs gap-4"
+        >
+          <OneTimeCodeField form={form} />
+          <VerifyButton form={form} className="justify-self-start">
             <FormattedMessage
-              id="account.mfaCannotScan"
-              defaultMessage="Cannot scan? Enter this key instead:"
+              id="account.mfaTurnOn"
+              defaultMessage="Turn on two-factor authentication"
             />
-            <code className="mt-1 block w-fit max-w-full rounded bg-surface-muted px-2 py-1 font-mono break-all text-ink-900">
-              {enrolment.secret}
-            </code>
-          </p>
-        </div>
-      </li>
-      <li>
-        <div className="grid gap-3">
-          <p className="font-semibold text-ink-900">
-            <FormattedMessage
-              id="account.mfaSaveCodes"
-              defaultMessage="Save your backup codes."
-            />
-          </p>
-          <p className="text-text-muted">
-            <FormattedMessage
-              id="account.mfaSaveCodesBody"
-              defaultMessage="Each one signs you in once if you lose your phone. They are shown only now: print them or keep them in your password manager."
-            />
-          </p>
-          <ul
-            aria-label={intl.formatMessage({
-              id: "account.mfaBackupCodes",
-              defaultMessage: "Backup codes",
-            })}
-            className="grid grid-cols-2 gap-2 rounded-lg bg-surface-muted p-4 font-mono text-ink-900 sm:grid-cols-3"
-          >
-            {enrolment.backupCodes.map((code) => (
-              <li key={code}>{code}</li>
-            ))}
-          </ul>
-        </div>
-      </li>
-      <li>
-        <div className="grid gap-3">
-          <p className="font-semibold text-ink-900">
-            <FormattedMessage
-              id="account.mfaEnterCode"
-              defaultMessage="Enter the 6-digit code your app shows."
-            />
-          </p>
-          <Form
-            method="post"
-            {...form.formProps}
-            className="grid max-w-xs gap-4"
-          >
-            <input type="hidden" name="intent" value="confirm-mfa" />
-            <Field
-              name="code"
-              focus={form.autoFocus("code")}
-              label={intl.formatMessage({
-                id: "account.mfaCode",
-                defaultMessage: "Authentication code",
-              })}
-              error={form.errorOf("code")}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  required
-                  maxLength={40}
-                  className="font-mono tracking-widest"
-                />
-              )}
-            </Field>
-            <Button
-              type="submit"
-              pending={form.pending}
-              pendingLabel={intl.formatMessage({
-                id: "account.verifying",
-                defaultMessage: "Verifying…",
-              })}
-              className="justify-self-start"
-            >
-              <FormattedMessage
-                id="account.mfaTurnOn"
-                defaultMessage="Turn on two-factor authentication"
-              />
-            </Button>
-          </Form>
-        </div>
-      </li>
+          </VerifyButton>
+        </PostForm>
+      </EnrolmentStep>
     </ol>
+  );
+}
+
+function EnrolmentStep({
+  title,
+  children,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <div className="grid gap-3">
+        <p className="font-semibold text-ink-900">{title}</p>
+        {children}
+      </div>
+    </li>
   );
 }

@@ -34,18 +34,22 @@ export function ApplicationDialog({
       <div className="flex items-start justify-between gap-4">
         <div>
           <p className="text-sm font-semibold text-brand-700">
-            <span data-application-kind="job" hidden={general}>
-              <FormattedMessage
-                id="careers.dialogJobKind"
-                defaultMessage="Job application"
-              />
-            </span>
-            <span data-application-kind="general" hidden={!general}>
-              <FormattedMessage
-                id="careers.dialogGeneralKind"
-                defaultMessage="Open application"
-              />
-            </span>
+            <ByKind
+              as="span"
+              general={general}
+              job={
+                <FormattedMessage
+                  id="careers.dialogJobKind"
+                  defaultMessage="Job application"
+                />
+              }
+              open={
+                <FormattedMessage
+                  id="careers.dialogGeneralKind"
+                  defaultMessage="Open application"
+                />
+              }
+            />
           </p>
           <h2
             id={TITLE_ID}
@@ -70,18 +74,22 @@ export function ApplicationDialog({
         id={DESCRIPTION_ID}
         className="mt-3 text-base leading-7 text-text-muted"
       >
-        <p data-application-kind="job" hidden={general}>
-          <FormattedMessage
-            id="careers.dialogJobDescription"
-            defaultMessage="Tell us about your experience and attach your résumé. The hiring manager for this role reads every application."
-          />
-        </p>
-        <p data-application-kind="general" hidden={!general}>
-          <FormattedMessage
-            id="careers.dialogGeneralDescription"
-            defaultMessage="Tell us about your experience and the kind of work you are looking for, and we will contact you when a role fits."
-          />
-        </p>
+        <ByKind
+          as="p"
+          general={general}
+          job={
+            <FormattedMessage
+              id="careers.dialogJobDescription"
+              defaultMessage="Tell us about your experience and attach your résumé. The hiring manager for this role reads every application."
+            />
+          }
+          open={
+            <FormattedMessage
+              id="careers.dialogGeneralDescription"
+              defaultMessage="Tell us about your experience and the kind of work you are looking for, and we will contact you when a role fits."
+            />
+          }
+        />
       </div>
       <div className="mt-6">{children}</div>
     </dialog>
@@ -123,5 +131,32 @@ export function ApplicationDialogCancel({
         <FormattedMessage id="careers.dialogCancel" defaultMessage="Cancel" />
       )}
     </button>
+  );
+}
+
+/**
+ * A line in both its versions, for a job and for an open application: the dialog is in the
+ * page once, and app/enhance/application-dialog.ts shows the version that fits what was opened.
+ */
+function ByKind({
+  as: Tag,
+  general,
+  job,
+  open,
+}: {
+  as: "span" | "p";
+  general: boolean;
+  job: ReactNode;
+  open: ReactNode;
+}) {
+  return (
+    <>
+      <Tag data-application-kind="job" hidden={general}>
+        {job}
+      </Tag>
+      <Tag data-application-kind="general" hidden={!general}>
+        {open}
+      </Tag>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useClientWorkLabels } from "./client-work-labels";
 import { TICKET_PRIORITIES } from "~/domain/enums";
 import { priorityLabels } from "~/domain/client-work/client-work-format";
@@ -6,9 +6,10 @@ import {
   TICKET_TEXT_MAX,
   TICKET_TITLE_MAX,
 } from "~/domain/client-work/ticket-forms";
-import { Field } from "../ui/field";
+import { FormField } from "../forms/account-form-fields";
 import { Input, inputClasses } from "../ui/input";
 import { cx } from "../ui/cx";
+import { Button } from "../ui/button";
 
 /** What the fields need from the form's hook (useAccountForm). */
 export type FieldState = {
@@ -26,14 +27,13 @@ export function TicketFields({ form }: { form: FieldState }) {
   const labels = useClientWorkLabels();
   return (
     <>
-      <Field
+      <FormField
+        form={form}
         name="title"
         label={intl.formatMessage({
           id: "portal.ticketTitle",
           defaultMessage: "Title",
         })}
-        focus={form.autoFocus("title")}
-        error={form.errorOf("title")}
       >
         {(control) => (
           <Input
@@ -47,8 +47,9 @@ export function TicketFields({ form }: { form: FieldState }) {
             })}
           />
         )}
-      </Field>
-      <Field
+      </FormField>
+      <FormField
+        form={form}
         name="description"
         label={intl.formatMessage({
           id: "portal.ticketDescription",
@@ -59,8 +60,6 @@ export function TicketFields({ form }: { form: FieldState }) {
           defaultMessage:
             "What happened, where, and since when. Please leave out passwords and personal data.",
         })}
-        focus={form.autoFocus("description")}
-        error={form.errorOf("description")}
       >
         {(control) => (
           <textarea
@@ -72,15 +71,14 @@ export function TicketFields({ form }: { form: FieldState }) {
             className={inputClasses}
           />
         )}
-      </Field>
-      <Field
+      </FormField>
+      <FormField
+        form={form}
         name="priority"
         label={intl.formatMessage({
           id: "portal.ticketPriority",
           defaultMessage: "Priority",
         })}
-        focus={form.autoFocus("priority")}
-        error={form.errorOf("priority")}
       >
         {(control) => (
           <select
@@ -95,7 +93,34 @@ export function TicketFields({ form }: { form: FieldState }) {
             ))}
           </select>
         )}
-      </Field>
+      </FormField>
     </>
+  );
+}
+
+/** The Create Ticket form's submit, in the dialog and on /dashboard/support/new. */
+export function SubmitTicketButton({
+  pending,
+  className,
+}: {
+  pending: boolean;
+  className: string;
+}) {
+  const intl = useIntl();
+  return (
+    <Button
+      type="submit"
+      pending={pending}
+      pendingLabel={intl.formatMessage({
+        id: "portal.submitting",
+        defaultMessage: "Submitting…",
+      })}
+      className={className}
+    >
+      <FormattedMessage
+        id="portal.submitTicket"
+        defaultMessage="Submit ticket"
+      />
+    </Button>
   );
 }

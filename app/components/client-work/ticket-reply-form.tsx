@@ -1,12 +1,13 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
 import {
   TICKET_TEXT_MAX,
   ticketReplySchema,
 } from "~/domain/client-work/ticket-forms";
+import { PostForm } from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
@@ -49,13 +50,7 @@ export function TicketReplyForm({
   });
   const intl = useIntl();
   return (
-    <Form
-      key={resetKey}
-      method="post"
-      {...form.formProps}
-      className="grid gap-3"
-    >
-      <input type="hidden" name="intent" value="reply" />
+    <PostForm key={resetKey} form={form} className="grid gap-3" intent="reply">
       <Field
         name="body"
         label={
@@ -96,7 +91,7 @@ export function TicketReplyForm({
             defaultMessage: "Send reply",
           })}
       </Button>
-    </Form>
+    </PostForm>
   );
 }
 

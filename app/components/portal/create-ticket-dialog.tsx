@@ -10,7 +10,7 @@ import { ButtonLink } from "../ui/button-link";
 import { Dialog, DialogContent, DialogTrigger } from "../ui/dialog";
 import { PageToast } from "../ui/toaster";
 import { useHydrated } from "../ui/use-hydrated";
-import { TicketFields } from "../client-work/ticket-fields";
+import { SubmitTicketButton, TicketFields } from "../client-work/ticket-fields";
 
 const FIELDS = ["title", "description", "priority"] as const;
 
@@ -73,7 +73,6 @@ function CreateTicketForm() {
     fields: FIELDS,
   });
   const pending = fetcher.state !== "idle";
-  const intl = useIntl();
   return (
     <fetcher.Form
       method="post"
@@ -84,20 +83,7 @@ function CreateTicketForm() {
       <PageToast toast={fetcher.data?.toast} />
       <TicketFields form={form} />
       <div className="flex flex-wrap justify-end gap-3">
-        <Button
-          type="submit"
-          pending={pending}
-          pendingLabel={intl.formatMessage({
-            id: "portal.submitting",
-            defaultMessage: "Submitting…",
-          })}
-          className="w-full sm:w-auto"
-        >
-          <FormattedMessage
-            id="portal.submitTicket"
-            defaultMessage="Submit ticket"
-          />
-        </Button>
+        <SubmitTicketButton pending={pending} className="w-full sm:w-auto" />
       </div>
     </fetcher.Form>
   );

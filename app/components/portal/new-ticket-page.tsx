@@ -1,13 +1,13 @@
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage } from "react-intl";
 import { ArrowLeft } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
 import { createTicketSchema } from "~/domain/client-work/ticket-forms";
+import { PostForm } from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
-import { Button } from "../ui/button";
 import { Card, CardContent } from "../ui/card";
 import { PageToast } from "../ui/toaster";
-import { TicketFields } from "../client-work/ticket-fields";
+import { SubmitTicketButton, TicketFields } from "../client-work/ticket-fields";
 
 /**
  * /dashboard/support/new: the Create Ticket dialog's form as a page, for a browser without
@@ -19,7 +19,6 @@ export function NewTicketPage({ result }: { result: FormResult | undefined }) {
     result,
     fields: ["title", "description", "priority"],
   });
-  const intl = useIntl();
   return (
     <section aria-labelledby="new-ticket-heading" className="grid gap-4">
       <BackToTickets />
@@ -43,23 +42,13 @@ export function NewTicketPage({ result }: { result: FormResult | undefined }) {
             </p>
           </div>
           <PageToast toast={result?.toast} />
-          <Form method="post" {...form.formProps} className="grid gap-4">
+          <PostForm form={form} className="grid gap-4">
             <TicketFields form={form} />
-            <Button
-              type="submit"
+            <SubmitTicketButton
               pending={form.pending}
-              pendingLabel={intl.formatMessage({
-                id: "portal.submitting",
-                defaultMessage: "Submitting…",
-              })}
               className="justify-self-start"
-            >
-              <FormattedMessage
-                id="portal.submitTicket"
-                defaultMessage="Submit ticket"
-              />
-            </Button>
-          </Form>
+            />
+          </PostForm>
         </CardContent>
       </Card>
     </section>

@@ -2,7 +2,7 @@ import { FileText } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { DocumentCards } from "~/components/portal/document-cards";
 import { DocumentUploadForm } from "~/components/portal/document-upload-form";
-import { EmptyState, LoadError, Pagination } from "~/components/ui/page-states";
+import { PortalList } from "~/components/portal/portal-list";
 import { site } from "~/content/site";
 import { localeFromMatches } from "~/content/seo";
 import { intlFor } from "~/i18n/intl";
@@ -59,42 +59,36 @@ export default function DocumentsTab({
             defaultMessage="Documents"
           />
         </h2>
-        {loadError ? (
-          <LoadError
-            message={intl.formatMessage({
-              id: "portal.documentsLoadError",
-              defaultMessage: "Error loading documents. Please try again.",
-            })}
-            retryTo="/dashboard/documents"
-          />
-        ) : items.length === 0 ? (
-          <EmptyState
-            Icon={FileText}
-            message={intl.formatMessage({
-              id: "portal.documentsEmpty",
-              defaultMessage: "No documents available yet.",
-            })}
-          >
+        <PortalList
+          basePath="/dashboard/documents"
+          loadErrorMessage={
+            loadError
+              ? intl.formatMessage({
+                  id: "portal.documentsLoadError",
+                  defaultMessage: "Error loading documents. Please try again.",
+                })
+              : null
+          }
+          isEmpty={items.length === 0}
+          emptyIcon={FileText}
+          emptyMessage={intl.formatMessage({
+            id: "portal.documentsEmpty",
+            defaultMessage: "No documents available yet.",
+          })}
+          emptyBody={
             <FormattedMessage
               id="portal.documentsEmptyBody"
               defaultMessage="Reports, plans and files your delivery team shares will appear here, as will anything you upload."
             />
-          </EmptyState>
-        ) : (
-          <>
-            <DocumentCards documents={items} />
-            {pageInfo ? (
-              <Pagination
-                info={pageInfo}
-                basePath="/dashboard/documents"
-                label={intl.formatMessage({
-                  id: "portal.documentsPages",
-                  defaultMessage: "Document pages",
-                })}
-              />
-            ) : null}
-          </>
-        )}
+          }
+          pageInfo={pageInfo}
+          pagesLabel={intl.formatMessage({
+            id: "portal.documentsPages",
+            defaultMessage: "Document pages",
+          })}
+        >
+          <DocumentCards documents={items} />
+        </PortalList>
       </section>
     </div>
   );

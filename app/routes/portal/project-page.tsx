@@ -12,7 +12,8 @@ import { DocumentUploadForm } from "~/components/portal/document-upload-form";
 import { useClientWorkLabels } from "~/components/client-work/client-work-labels";
 import { ProjectStatusBadge } from "~/components/client-work/project-status-badge";
 import { ProjectTimeline } from "~/components/portal/project-timeline";
-import { EmptyState, Pagination } from "~/components/ui/page-states";
+import { EmptyState } from "~/components/ui/page-states";
+import { PortalList } from "~/components/portal/portal-list";
 import { site } from "~/content/site";
 import { localeFromMatches } from "~/content/seo";
 import { intlFor } from "~/i18n/intl";
@@ -118,32 +119,28 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         <h3 id="updates-heading" className="text-xl font-semibold text-ink-900">
           <FormattedMessage id="portal.updates" defaultMessage="Updates" />
         </h3>
-        {project.updates.length === 0 ? (
-          <EmptyState
-            Icon={Newspaper}
-            message={intl.formatMessage({
-              id: "portal.noUpdates",
-              defaultMessage: "No updates posted yet.",
-            })}
-          >
+        <PortalList
+          basePath={`/dashboard/projects/${project.id}`}
+          isEmpty={project.updates.length === 0}
+          emptyIcon={Newspaper}
+          emptyMessage={intl.formatMessage({
+            id: "portal.noUpdates",
+            defaultMessage: "No updates posted yet.",
+          })}
+          emptyBody={
             <FormattedMessage
               id="portal.noUpdatesBody"
               defaultMessage="Your delivery lead posts progress, milestones and next steps here as the work moves."
             />
-          </EmptyState>
-        ) : (
-          <>
-            <ProjectTimeline updates={project.updates} />
-            <Pagination
-              info={project.updatesPage}
-              basePath={`/dashboard/projects/${project.id}`}
-              label={intl.formatMessage({
-                id: "portal.updatePages",
-                defaultMessage: "Update pages",
-              })}
-            />
-          </>
-        )}
+          }
+          pageInfo={project.updatesPage}
+          pagesLabel={intl.formatMessage({
+            id: "portal.updatePages",
+            defaultMessage: "Update pages",
+          })}
+        >
+          <ProjectTimeline updates={project.updates} />
+        </PortalList>
       </section>
 
       <section aria-labelledby="documents-heading" className="grid gap-4">

@@ -1,7 +1,7 @@
 import { FolderKanban } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { ProjectCards } from "~/components/portal/project-cards";
-import { EmptyState, LoadError, Pagination } from "~/components/ui/page-states";
+import { PortalList } from "~/components/portal/portal-list";
 import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
 import { projectsTabLoader } from "~/server/portal/projects-tab.handler.server";
 import type { Route } from "./+types/projects-tab";
@@ -21,42 +21,36 @@ export default function ProjectsTab({ loaderData }: Route.ComponentProps) {
           defaultMessage="Projects"
         />
       </h2>
-      {loadError ? (
-        <LoadError
-          message={intl.formatMessage({
-            id: "portal.projectsLoadError",
-            defaultMessage: "Error loading projects. Please try again.",
-          })}
-          retryTo="/dashboard"
-        />
-      ) : items.length === 0 ? (
-        <EmptyState
-          Icon={FolderKanban}
-          message={intl.formatMessage({
-            id: "portal.projectsEmpty",
-            defaultMessage: "No projects available yet.",
-          })}
-        >
+      <PortalList
+        basePath="/dashboard"
+        loadErrorMessage={
+          loadError
+            ? intl.formatMessage({
+                id: "portal.projectsLoadError",
+                defaultMessage: "Error loading projects. Please try again.",
+              })
+            : null
+        }
+        isEmpty={items.length === 0}
+        emptyIcon={FolderKanban}
+        emptyMessage={intl.formatMessage({
+          id: "portal.projectsEmpty",
+          defaultMessage: "No projects available yet.",
+        })}
+        emptyBody={
           <FormattedMessage
             id="portal.projectsEmptyBody"
             defaultMessage="When we start work with your organisation, each project appears here with its updates and documents."
           />
-        </EmptyState>
-      ) : (
-        <>
-          <ProjectCards projects={items} />
-          {pageInfo ? (
-            <Pagination
-              info={pageInfo}
-              basePath="/dashboard"
-              label={intl.formatMessage({
-                id: "portal.projectsPages",
-                defaultMessage: "Projects pages",
-              })}
-            />
-          ) : null}
-        </>
-      )}
+        }
+        pageInfo={pageInfo}
+        pagesLabel={intl.formatMessage({
+          id: "portal.projectsPages",
+          defaultMessage: "Projects pages",
+        })}
+      >
+        <ProjectCards projects={items} />
+      </PortalList>
     </section>
   );
 }

@@ -1,25 +1,11 @@
-import { Form } from "react-router";
 import { FormattedMessage } from "react-intl";
 import type { FormResult } from "~/domain/forms/form-result";
 import type { TeamIntent } from "~/domain/portal/team-forms";
 import type { TeamTabData } from "~/domain/portal/team-views";
-import { ButtonLink } from "../../ui/button-link";
-import { Button } from "../../ui/button";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../ui/card";
 import { PageToast } from "../../ui/toaster";
-import {
-  CancelConsequences,
-  CancelInvitationForm,
-  InviteColleague,
-  TeamInvitations,
-} from "./team-invitations";
-import { RevokeConsequences } from "./revoke-consequences";
+import { InviteColleague, TeamInvitations } from "./team-invitations";
+import { ConfirmStep } from "./team-confirm";
+import { useCancelQuestion, useRevokeQuestion } from "./team-questions";
 import { TeamPeople } from "./team-people";
 
 export type TeamActionData = FormResult & { intent: TeamIntent };
@@ -96,48 +82,8 @@ function RevokeConfirmStep({
   colleague: NonNullable<TeamTabData["confirmRevoke"]>;
   clientLabel: string;
 }) {
-  return (
-    <section aria-labelledby="revoke-confirm-title">
-      <Card className="border-danger-700/40">
-        <CardHeader>
-          <CardTitle>
-            <span id="revoke-confirm-title">
-              <FormattedMessage
-                id="portal.team.revokeQuestion"
-                defaultMessage="Revoke access for {name}?"
-                values={{ name: colleague.name }}
-              />
-            </span>
-          </CardTitle>
-          <CardDescription>
-            <RevokeConsequences
-              name={colleague.name}
-              email={colleague.email}
-              clientLabel={clientLabel}
-            />
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-wrap gap-3">
-          <Form method="post" action="/dashboard/team">
-            <input type="hidden" name="intent" value="revoke-access" />
-            <input type="hidden" name="profileId" value={colleague.profileId} />
-            <Button type="submit" variant="danger">
-              <FormattedMessage
-                id="portal.team.revokeAccess"
-                defaultMessage="Revoke access"
-              />
-            </Button>
-          </Form>
-          <ButtonLink to="/dashboard/team" variant="secondary">
-            <FormattedMessage
-              id="portal.team.keepAccess"
-              defaultMessage="Keep access"
-            />
-          </ButtonLink>
-        </CardContent>
-      </Card>
-    </section>
-  );
+  const question = useRevokeQuestion(colleague, clientLabel);
+  return <ConfirmStep titleId="revoke-confirm-title" {...question} />;
 }
 
 /**
@@ -149,40 +95,12 @@ function CancelConfirmStep({
 }: {
   invitation: NonNullable<TeamTabData["confirmCancel"]>;
 }) {
+  const question = useCancelQuestion(invitation);
   return (
-    <section aria-labelledby="cancel-confirm-title">
-      <Card className="border-danger-700/40">
-        <CardHeader>
-          <CardTitle>
-            <span id="cancel-confirm-title">
-              <FormattedMessage
-                id="portal.team.cancelQuestion"
-                defaultMessage="Cancel the invitation to {email}?"
-                values={{ email: invitation.email }}
-              />
-            </span>
-          </CardTitle>
-          <CardDescription>
-            <CancelConsequences email={invitation.email} />
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-wrap gap-3">
-          <CancelInvitationForm invitationId={invitation.id}>
-            <Button type="submit" variant="danger">
-              <FormattedMessage
-                id="portal.team.cancelInvitation"
-                defaultMessage="Cancel invitation"
-              />
-            </Button>
-          </CancelInvitationForm>
-          <ButtonLink to="/dashboard/team" variant="secondary">
-            <FormattedMessage
-              id="portal.team.keepInvitation"
-              defaultMessage="Keep invitation"
-            />
-          </ButtonLink>
-        </CardContent>
-      </Card>
-    </section>
+    <ConfirmStep
+      titleId="cancel-confirm-title"
+      formClassName="flex flex-wrap justify-end gap-3"
+      {...question}
+    />
   );
 }

@@ -1,0 +1,142 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Form } from "react-router";
+import { useIntl } from "react-intl";
+import { Button, type ButtonProps } from "../ui/button";
+import { Field } from "../ui/field";
+import { PasswordInput } from "../ui/input";
+import type { useAccountForm } from "./use-account-form";
+
+/** What useAccountForm returns: the fields below read their error, focus and state from it. */
+export type AccountForm = ReturnType<typeof useAccountForm>;
+
+type FieldProps = ComponentProps<typeof Field>;
+
+/**
+ * A Field of an account form: it shows the form's error for `name` and, after a failed plain
+ * post, takes focus when it is the first field in error (`focus` overrides that).
+ */
+export function FormField({
+  form,
+  name,
+  focus,
+  ...props
+}: Omit<FieldProps, "error" | "focus"> & {
+  form: Pick<AccountForm, "errorOf" | "autoFocus">;
+  focus?: boolean;
+}) {
+  return (
+    <Field
+      {...props}
+      name={name}
+      focus={focus ?? form.autoFocus(name)}
+      error={form.errorOf(name)}
+    />
+  );
+}
+
+/** A required password field of an account form, with its show/hide toggle. */
+export function PasswordField({
+  form,
+  name,
+  label,
+  hint,
+  labelAside,
+  focus,
+  autoComplete,
+}: {
+  form: AccountForm;
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  labelAside?: ReactNode;
+  focus?: boolean;
+  autoComplete: "current-password" | "new-password";
+}) {
+  return (
+    <FormField
+      form={form}
+      name={name}
+      focus={focus}
+      label={label}
+      hint={hint}
+      labelAside={labelAside}
+    >
+      {(control) => (
+        <PasswordInput {...control} autoComplete={autoComplete} required />
+      )}
+    </FormField>
+  );
+}
+
+/** The field where someone chooses a password ("New password"), with the advice on a strong one. */
+export function NewPasswordField({
+  form,
+  name,
+  label,
+  focus,
+}: {
+  form: AccountForm;
+  name: string;
+  label?: string;
+  focus?: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <PasswordField
+      form={form}
+      name={name}
+      focus={focus}
+      label={
+        label ??
+        intl.formatMessage({
+          id: "account.newPassword",
+          defaultMessage: "New password",
+        })
+      }
+      autoComplete="new-password"
+      hint={intl.formatMessage({
+        id: "account.newPasswordHint",
+        defaultMessage:
+          "At least 12 characters. A few unrelated words make a strong password that is easy to remember.",
+      })}
+    />
+  );
+}
+
+/** The submit button of an account form: disabled, with `pendingLabel`, while its post is under way. */
+export function SubmitButton({
+  form,
+  ...props
+}: Omit<ButtonProps, "type" | "pending" | "form"> & { form: AccountForm }) {
+  return <Button {...props} type="submit" pending={form.pending} />;
+}
+
+/**
+ * The <Form> of an account form: a post, checked first in the browser (useAccountForm's
+ * formProps). `intent` names the form to the action when a page has several.
+ */
+export function PostForm({
+  form,
+  intent,
+  action,
+  className,
+  children,
+}: {
+  form: AccountForm;
+  intent?: string | null;
+  action?: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      action={action}
+      {...form.formProps}
+      className={className}
+    >
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      {children}
+    </Form>
+  );
+}
