@@ -8,9 +8,9 @@ import { rateLimitClientKey } from "../security/client-key.server";
 import type { InviteRateLimiter } from "../security/invite-rate-limit.server";
 import type { FormRateLimiter } from "../security/rate-limit.server";
 import {
-  bodyPolicyFor,
   hasRequestBody,
   type BodyPolicy,
+  type BodyPolicyFor,
 } from "./body-limits.server";
 import {
   accountRateLimitedRefusal,
@@ -47,6 +47,8 @@ import type { UploadSlots } from "./upload-slots.server";
  * is drained or the connection closed cleanly (connection-ending.server.ts).
  */
 export type RequestBodyLayerOptions = {
+  /** Each path's limits, budget and answer, as the wiring assembles them from the areas' policies. */
+  bodyPolicyFor: BodyPolicyFor;
   formRateLimiter: FormRateLimiter;
   /** Posts to the account pages (AUTH_RATE_LIMIT): one budget per client for all of them. */
   authRateLimiter: FormRateLimiter;
@@ -70,6 +72,7 @@ export function readRequestBodies(
   options: RequestBodyLayerOptions,
 ): RequestHandler {
   const {
+    bodyPolicyFor,
     formRateLimiter,
     authRateLimiter,
     inviteRateLimiter,
