@@ -1,7 +1,11 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { CapabilityRef, TaxonomyRef } from "~/domain/public-content";
 import type { Database } from "../db/client.server";
-import { capabilities, contentTypes, sectors } from "../db/schema.server";
+import {
+  capabilities,
+  type contentTypes,
+  type sectors,
+} from "../db/schema.server";
 
 /** The capabilities a draft names, as the public page lists them (the previews). */
 export async function capabilityRefs(
