@@ -1,11 +1,17 @@
 import { data, redirect } from "react-router";
 import {
   documentUploadMessages,
-  type DocumentUploadResult,
   uploadFailure,
-  uploadSuccess,
 } from "~/domain/client-work/document-upload";
-import type { Toast } from "~/domain/forms/form-result";
+import {
+  failedUpload,
+  guardAnswerStatus,
+  isScriptUpload,
+  refusedUpload,
+  uploadedDocument,
+  uploadForm,
+  type UploadAnswer,
+} from "../client-work/document-upload-answer.server";
 import { setFlashToast } from "../http/flash-toast.server";
 import { requestInfoContext } from "../http/request-context.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
@@ -24,7 +30,7 @@ type Args = Route.ActionArgs;
  * workspace embeds the same form: with JavaScript it posts here by XMLHttpRequest asking for
  * JSON (real progress); without, as a plain multipart post that lands here, redirecting to
  * the workspace on success or showing this page with the reason on failure. The edge gives
- * this path the portal's one-document 25 MB body policy (body-limits.server.ts).
+ * this path the portal's one-document 25 MB body policy (client-upload-body-policy.server.ts).
  */
 export async function clientUploadLoader({
   request,
@@ -66,11 +72,7 @@ export async function clientUploadJson(
   next: () => Promise<Response>,
 ): Promise<Response> {
   const { request, context, params } = args;
-  const wantsJson =
-    request.method === "POST" &&
-    /\bapplication\/json\b/.test(request.headers.get("Accept") ?? "") &&
-    !new URL(request.url).pathname.endsWith(".data");
-  if (!wantsJson) return next();
+  if (!isScriptUpload(request)) return next();
   let outcome: Outcome;
   try {
     const { scope } = await requireStaff(request, context);
@@ -78,8 +80,7 @@ export async function clientUploadJson(
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;
     // Signed out (a redirect) or a 404 (not staff, unknown client or foreign project).
-    const status =
-      thrown.status >= 300 && thrown.status < 400 ? 401 : thrown.status;
+    const status = guardAnswerStatus(thrown);
     outcome = {
       status,
       headers: {},
@@ -97,12 +98,8 @@ export async function clientUploadJson(
   });
 }
 
-type Outcome = {
-  status: number;
-  headers: Record<string, string>;
-  body: DocumentUploadResult;
-  clientId?: string;
-};
+/** The answer, with the client filed for (the redirect's workspace) once filed. */
+type Outcome = UploadAnswer & { clientId?: string };
 
 /** The upload itself, for staff the caller has checked (its `scope`). */
 async function handleUpload(
@@ -112,46 +109,14 @@ async function handleUpload(
 ): Promise<Outcome> {
   const client = await unsafeFindClient(scope, clientId);
   const body = context.get(requestInfoContext).body;
-  if (body?.kind === "refused") {
-    const { refusal } = body;
-    const message =
-      refusal.said?.id ??
-      [
-        ...refusal.formErrors,
-        ...Object.values(refusal.fieldErrors).flat(),
-      ][0] ??
-      documentUploadMessages.unreadable;
-    return {
-      status: refusal.status,
-      headers: refusal.headers,
-      body: uploadFailure(message, "file"),
-    };
-  }
-  const form = body?.kind === "form" ? body.formData : new FormData();
-  const projectId = form.get("projectId");
-  const values = { projectId: typeof projectId === "string" ? projectId : "" };
+  if (body?.kind === "refused") return refusedUpload(body.refusal);
+  const { form, values } = uploadForm(body);
   const outcome = await unsafeUploadClientDocument(scope, client.id, form);
-  if (!outcome.ok) {
-    return {
-      status: outcome.reason === "tooLarge" ? 413 : 400,
-      headers: {},
-      body: {
-        ...uploadFailure(documentUploadMessages[outcome.reason], outcome.field),
-        values,
-      },
-    };
-  }
-  const toast: Toast = uploadSuccess(1);
-  return {
-    status: 200,
-    headers: {},
-    clientId: client.id,
-    body: {
-      ok: true,
-      fieldErrors: {},
-      toast,
-      uploaded: outcome.name,
-      values: {},
-    },
-  };
+  if (!outcome.ok)
+    return failedUpload(
+      outcome.reason,
+      uploadFailure(documentUploadMessages[outcome.reason], outcome.field),
+      values,
+    );
+  return { ...uploadedDocument(outcome.name), clientId: client.id };
 }

@@ -6,16 +6,20 @@ import {
   type DocumentUploadMessage,
   type DocumentUploadResult,
   uploadFailure,
-  uploadSuccess,
 } from "~/domain/client-work/document-upload";
-import type { Toast } from "~/domain/forms/form-result";
+import {
+  failedUpload,
+  guardAnswerStatus,
+  isScriptUpload,
+  refusedUpload,
+  uploadedDocument,
+  uploadForm,
+  type UploadAnswer,
+} from "../client-work/document-upload-answer.server";
 import type { MessageId } from "~/i18n/message";
 import { signedInView } from "../auth/current-user.server";
 import { setFlashToast } from "../http/flash-toast.server";
-import {
-  requestInfoContext,
-  type BodyRefusal,
-} from "../http/request-context.server";
+import { requestInfoContext } from "../http/request-context.server";
 import { PORTAL_HEADERS } from "./dashboard-frame.server";
 import { uploadDocument, type UploadOutcome } from "./document-upload.server";
 import { listDocuments, listProjectOptions } from "./documents.server";
@@ -89,11 +93,7 @@ export async function documentsJsonUpload(
   { request, context }: Route.ActionArgs,
   next: () => Promise<Response>,
 ): Promise<Response> {
-  const wantsJson =
-    request.method === "POST" &&
-    /\bapplication\/json\b/.test(request.headers.get("Accept") ?? "") &&
-    !new URL(request.url).pathname.endsWith(".data");
-  if (!wantsJson) return next();
+  if (!isScriptUpload(request)) return next();
   let outcome: Awaited<ReturnType<typeof handleUpload>>;
   try {
     outcome = await handleUpload(await requireTenantPage(request), context);
@@ -101,8 +101,7 @@ export async function documentsJsonUpload(
     if (!(thrown instanceof Response)) throw thrown;
     // A redirect (signed out, staff) or the portal's 404 (a foreign project): the page's
     // guard answer, as JSON the script can show; the status says which.
-    const status =
-      thrown.status >= 300 && thrown.status < 400 ? 401 : thrown.status;
+    const status = guardAnswerStatus(thrown);
     outcome = {
       status,
       headers: {},
@@ -115,45 +114,25 @@ export async function documentsJsonUpload(
   });
 }
 
-type Outcome = {
-  status: number;
-  headers: Record<string, string>;
-  body: DocumentUploadResult;
-};
-
 async function handleUpload(
   { signedIn, scope }: ScopedRequest,
   context: Readonly<RouterContextProvider>,
-): Promise<Outcome> {
+): Promise<UploadAnswer> {
   const body = context.get(requestInfoContext).body;
-  if (body?.kind === "refused") return refused(body.refusal);
-  const form = body?.kind === "form" ? body.formData : new FormData();
-  const projectId = form.get("projectId");
-  const values = { projectId: typeof projectId === "string" ? projectId : "" };
+  if (body?.kind === "refused") return refusedUpload(body.refusal);
+  const { form, values } = uploadForm(body);
   const user = signedInView(signedIn);
   const outcome: UploadOutcome = await uploadDocument(scope, form, {
     name: user.name,
     email: user.email,
   });
-  if (!outcome.ok) {
-    return {
-      status: outcome.reason === "tooLarge" ? 413 : 400,
-      headers: {},
-      body: { ...failure(outcome.reason, outcome.field), values },
-    };
-  }
-  const toast: Toast = uploadSuccess(1);
-  return {
-    status: 200,
-    headers: {},
-    body: {
-      ok: true,
-      fieldErrors: {},
-      toast,
-      uploaded: outcome.name,
-      values: {},
-    },
-  };
+  if (!outcome.ok)
+    return failedUpload(
+      outcome.reason,
+      failure(outcome.reason, outcome.field),
+      values,
+    );
+  return uploadedDocument(outcome.name);
 }
 
 const extraReasons = {
@@ -171,20 +150,4 @@ function failure(
       ? extraReasons[reason as keyof typeof extraReasons]
       : documentUploadMessages[reason as DocumentUploadMessage];
   return uploadFailure(message, field);
-}
-
-/**
- * The edge refused the body before it was read (too large, a second file, every upload slot
- * busy): its message, which the documents' body policy words for this form.
- */
-function refused(refusal: BodyRefusal): Outcome {
-  const message =
-    refusal.said?.id ??
-    [...refusal.formErrors, ...Object.values(refusal.fieldErrors).flat()][0] ??
-    documentUploadMessages.unreadable;
-  return {
-    status: refusal.status,
-    headers: refusal.headers,
-    body: uploadFailure(message, "file"),
-  };
 }
