@@ -1,18 +1,15 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import {
   documentUploadMessages,
   uploadFailure,
 } from "~/domain/client-work/document-upload";
 import {
-  failedUpload,
-  guardAnswerStatus,
+  answerFormUpload,
+  answerScriptUpload,
+  answerUpload,
   isScriptUpload,
-  refusedUpload,
-  uploadedDocument,
-  uploadForm,
   type UploadAnswer,
 } from "../client-work/document-upload-answer.server";
-import { setFlashToast } from "../http/flash-toast.server";
 import { requestInfoContext } from "../http/request-context.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
 import { requireStaff } from "./console-guard.server";
@@ -55,15 +52,11 @@ export async function clientUploadAction({
 }: Route.ActionArgs) {
   const { scope } = await requireStaff(request, context);
   const outcome = await handleUpload(scope, params.clientId, context);
-  if (outcome.status === 200) {
-    const headers = new Headers(CONSOLE_HEADERS);
-    await setFlashToast(headers, outcome.body.toast!);
-    throw redirect(workspacePath(outcome.clientId!), { headers });
-  }
-  return data(outcome.body, {
-    status: outcome.status,
-    headers: { ...CONSOLE_HEADERS, ...outcome.headers },
-  });
+  return answerFormUpload(
+    outcome,
+    CONSOLE_HEADERS,
+    workspacePath(outcome.clientId),
+  );
 }
 
 /** The upload script's JSON answer (Accept: application/json), before React Router renders. */
@@ -73,33 +66,25 @@ export async function clientUploadJson(
 ): Promise<Response> {
   const { request, context, params } = args;
   if (!isScriptUpload(request)) return next();
-  let outcome: Outcome;
-  try {
-    const { scope } = await requireStaff(request, context);
-    outcome = await handleUpload(scope, params.clientId, context);
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
+  return answerScriptUpload(
+    async () => {
+      const { scope } = await requireStaff(request, context);
+      return handleUpload(scope, params.clientId, context);
+    },
+    CONSOLE_HEADERS,
     // Signed out (a redirect) or a 404 (not staff, unknown client or foreign project).
-    const status = guardAnswerStatus(thrown);
-    outcome = {
-      status,
-      headers: {},
-      body: uploadFailure(
+    (status) =>
+      uploadFailure(
         status === 401
           ? "Your session has ended. Please sign in again."
           : "This client or project is not available. Please reload the page.",
         status === 401 ? "file" : "projectId",
       ),
-    };
-  }
-  return Response.json(outcome.body, {
-    status: outcome.status,
-    headers: { ...CONSOLE_HEADERS, ...outcome.headers },
-  });
+  );
 }
 
 /** The answer, with the client filed for (the redirect's workspace) once filed. */
-type Outcome = UploadAnswer & { clientId?: string };
+type Outcome = UploadAnswer & { clientId: string };
 
 /** The upload itself, for staff the caller has checked (its `scope`). */
 async function handleUpload(
@@ -108,15 +93,10 @@ async function handleUpload(
   context: Args["context"],
 ): Promise<Outcome> {
   const client = await unsafeFindClient(scope, clientId);
-  const body = context.get(requestInfoContext).body;
-  if (body?.kind === "refused") return refusedUpload(body.refusal);
-  const { form, values } = uploadForm(body);
-  const outcome = await unsafeUploadClientDocument(scope, client.id, form);
-  if (!outcome.ok)
-    return failedUpload(
-      outcome.reason,
-      uploadFailure(documentUploadMessages[outcome.reason], outcome.field),
-      values,
-    );
-  return { ...uploadedDocument(outcome.name), clientId: client.id };
+  const answer = await answerUpload(
+    context.get(requestInfoContext).body,
+    (form) => unsafeUploadClientDocument(scope, client.id, form),
+    (reason, field) => uploadFailure(documentUploadMessages[reason], field),
+  );
+  return { ...answer, clientId: client.id };
 }

@@ -1,5 +1,5 @@
 import { logRecoveredFailure } from "../log-failure.server";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { Route } from "../../routes/portal/+types/documents-tab";
 import {
   documentUploadMessages,
@@ -8,20 +8,17 @@ import {
   uploadFailure,
 } from "~/domain/client-work/document-upload";
 import {
-  failedUpload,
-  guardAnswerStatus,
+  answerFormUpload,
+  answerScriptUpload,
+  answerUpload,
   isScriptUpload,
-  refusedUpload,
-  uploadedDocument,
-  uploadForm,
   type UploadAnswer,
 } from "../client-work/document-upload-answer.server";
 import type { MessageId } from "~/i18n/message";
 import { signedInView } from "../auth/current-user.server";
-import { setFlashToast } from "../http/flash-toast.server";
 import { requestInfoContext } from "../http/request-context.server";
 import { PORTAL_HEADERS } from "./dashboard-frame.server";
-import { uploadDocument, type UploadOutcome } from "./document-upload.server";
+import { uploadDocument } from "./document-upload.server";
 import { listDocuments, listProjectOptions } from "./documents.server";
 import { pageOf } from "../http/pagination.server";
 import { requireTenantPage, type ScopedRequest } from "./tenant-scope.server";
@@ -71,17 +68,11 @@ export async function documentsTabAction({
   context,
 }: Route.ActionArgs) {
   const scoped = await requireTenantPage(request);
-  const outcome = await handleUpload(scoped, context);
-  if (outcome.status === 200) {
-    const headers = new Headers(PORTAL_HEADERS);
-    await setFlashToast(headers, outcome.body.toast!);
-    // Post/redirect/get: a reload does not upload the file twice.
-    throw redirect("/dashboard/documents", { headers });
-  }
-  return data(outcome.body, {
-    status: outcome.status,
-    headers: { ...PORTAL_HEADERS, ...outcome.headers },
-  });
+  return answerFormUpload(
+    await handleUpload(scoped, context),
+    PORTAL_HEADERS,
+    "/dashboard/documents",
+  );
 }
 
 /**
@@ -94,45 +85,27 @@ export async function documentsJsonUpload(
   next: () => Promise<Response>,
 ): Promise<Response> {
   if (!isScriptUpload(request)) return next();
-  let outcome: Awaited<ReturnType<typeof handleUpload>>;
-  try {
-    outcome = await handleUpload(await requireTenantPage(request), context);
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
+  return answerScriptUpload(
+    async () => handleUpload(await requireTenantPage(request), context),
+    PORTAL_HEADERS,
     // A redirect (signed out, staff) or the portal's 404 (a foreign project): the page's
     // guard answer, as JSON the script can show; the status says which.
-    const status = guardAnswerStatus(thrown);
-    outcome = {
-      status,
-      headers: {},
-      body: failure(status === 401 ? "signedOut" : "projectGone", "projectId"),
-    };
-  }
-  return Response.json(outcome.body, {
-    status: outcome.status,
-    headers: { ...PORTAL_HEADERS, ...outcome.headers },
-  });
+    (status) =>
+      failure(status === 401 ? "signedOut" : "projectGone", "projectId"),
+  );
 }
 
 async function handleUpload(
   { signedIn, scope }: ScopedRequest,
   context: Readonly<RouterContextProvider>,
 ): Promise<UploadAnswer> {
-  const body = context.get(requestInfoContext).body;
-  if (body?.kind === "refused") return refusedUpload(body.refusal);
-  const { form, values } = uploadForm(body);
   const user = signedInView(signedIn);
-  const outcome: UploadOutcome = await uploadDocument(scope, form, {
-    name: user.name,
-    email: user.email,
-  });
-  if (!outcome.ok)
-    return failedUpload(
-      outcome.reason,
-      failure(outcome.reason, outcome.field),
-      values,
-    );
-  return uploadedDocument(outcome.name);
+  return answerUpload(
+    context.get(requestInfoContext).body,
+    (form) =>
+      uploadDocument(scope, form, { name: user.name, email: user.email }),
+    failure,
+  );
 }
 
 const extraReasons = {
