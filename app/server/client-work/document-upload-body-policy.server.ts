@@ -2,7 +2,7 @@ import {
   DOCUMENT_MAX_BYTES,
   documentUploadMessages,
 } from "~/domain/client-work/document-upload";
-import { textFormLimits, type BodyPolicy } from "../http/body-limits.server";
+import { oneFileLimits, type BodyPolicy } from "../http/body-limits.server";
 
 /** A client's document upload: room for multipart framing and the project field over 25 MB. */
 export const DOCUMENT_UPLOAD_MAX_BYTES = DOCUMENT_MAX_BYTES + 256 * 1024;
@@ -17,15 +17,12 @@ export const documentUploadBodyPolicy: BodyPolicy = {
   rateLimit: null,
   answer: "page",
   routeAnswersRefusal: true,
-  limits: {
-    ...textFormLimits,
+  limits: oneFileLimits({
     maxBytes: DOCUMENT_UPLOAD_MAX_BYTES,
-    maxFiles: 1,
-    maxFileBytes: DOCUMENT_MAX_BYTES,
-    maxFields: 5,
-    maxFieldBytes: 1024,
-    maxParts: 6,
-  },
+    fileBytes: DOCUMENT_MAX_BYTES,
+    fields: 5,
+    fieldBytes: 1024,
+  }),
   upload: {
     field: "file",
     tooLarge: documentUploadMessages.tooLarge,

@@ -85,13 +85,32 @@ export const textFormLimits: BodyLimits = {
   maxParts: 50,
 };
 
-const uploadLimits: BodyLimits = {
-  ...textFormLimits,
+/**
+ * A form that carries one file of up to `fileBytes` beside a few text fields: a body of at
+ * most `maxBytes` (the file and room for the rest), one part per field and one for the file.
+ */
+export function oneFileLimits(limits: {
+  maxBytes: number;
+  fileBytes: number;
+  fields: number;
+  fieldBytes: number;
+}): BodyLimits {
+  return {
+    maxBytes: limits.maxBytes,
+    maxFiles: 1,
+    maxFileBytes: limits.fileBytes,
+    maxFields: limits.fields,
+    maxFieldBytes: limits.fieldBytes,
+    maxParts: limits.fields + 1,
+  };
+}
+
+const uploadLimits = oneFileLimits({
   maxBytes: UPLOAD_FORM_MAX_BYTES,
-  maxFiles: 1,
-  maxFileBytes: RESUME_MAX_BYTES,
-  maxParts: 51,
-};
+  fileBytes: RESUME_MAX_BYTES,
+  fields: textFormLimits.maxFields,
+  fieldBytes: textFormLimits.maxFieldBytes,
+});
 
 const otherLimits: BodyLimits = {
   ...textFormLimits,

@@ -1,5 +1,9 @@
 import { MEDIA_MAX_BYTES, mediaMessages } from "~/domain/media/media-rules";
-import { textFormLimits, type BodyPolicy } from "../http/body-limits.server";
+import {
+  oneFileLimits,
+  textFormLimits,
+  type BodyPolicy,
+} from "../http/body-limits.server";
 
 /** The media library (/lead_admin/media) and its data URL. */
 const MEDIA_LIBRARY_PAGE = /^\/lead_admin\/media$/;
@@ -23,15 +27,12 @@ const mediaLibraryPolicy: BodyPolicy = {
   rateLimit: null,
   answer: "page",
   routeAnswersRefusal: true,
-  limits: {
-    ...textFormLimits,
+  limits: oneFileLimits({
     maxBytes: MEDIA_UPLOAD_MAX_BYTES,
-    maxFiles: 1,
-    maxFileBytes: MEDIA_MAX_BYTES,
-    maxFields: 10,
-    maxFieldBytes: 4 * 1024,
-    maxParts: 11,
-  },
+    fileBytes: MEDIA_MAX_BYTES,
+    fields: 10,
+    fieldBytes: 4 * 1024,
+  }),
   upload: {
     field: "file",
     tooLarge: mediaMessages.tooLarge,
