@@ -199,7 +199,7 @@ export const WIRING = [
   "server/sample-data",
   "server/http/http-app.server.ts",
   "server/http/front-door.server.ts",
-  "server/http/body-limits.server.ts",
+  "server/body-policies.server.ts",
   "server/not-found.server.ts",
   "server/page-cache/install-page-cache.server.ts",
   "server/db/schema.server.ts",

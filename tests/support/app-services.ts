@@ -4,7 +4,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { RouterContextProvider } from "react-router";
 import type { LeadActionData } from "~/domain/forms/lead-form-response";
 import { parseEnv } from "~/server/env.server";
-import { bodyPolicyFor } from "~/server/http/body-limits.server";
+import { bodyPolicyFor } from "~/server/body-policies.server";
 import { refusalForProblem } from "~/server/http/body-refusals.server";
 import { parseFormBody } from "~/server/http/form-body.server";
 import {

@@ -1,12 +1,12 @@
 import { chatContactRequestSchema } from "~/domain/chat/chat-api";
 import type { Route } from "../../routes/api/+types/chat-contact";
 import {
-  answerChat,
+  answerChatPost,
   chatJson,
-  chatMethodNotAllowed,
   chatRefusal,
   consumeChatRate,
   parseChatJsonBody,
+  postOnlyChatLoader,
 } from "../chat/chat-http.server";
 import { storeChatContact } from "../chat/conversation/chat-contact.server";
 import { CONVERSATION_NOT_FOUND } from "../chat/conversation/visitor-message.server";
@@ -20,8 +20,7 @@ export function chatContactAction({
   request,
   context,
 }: Route.ActionArgs): Response | Promise<Response> {
-  if (request.method !== "POST") return chatMethodNotAllowed("POST", request);
-  return answerChat(async () => {
+  return answerChatPost(request, async () => {
     const contact = parseChatJsonBody(
       request,
       context,
@@ -43,9 +42,7 @@ export function chatContactAction({
       "chat contact stored",
     );
     return chatJson(200, result.answer);
-  }, request);
+  });
 }
 
-export function chatContactLoader({ request }: Route.LoaderArgs): Response {
-  return chatMethodNotAllowed("POST", request);
-}
+export const chatContactLoader = postOnlyChatLoader;

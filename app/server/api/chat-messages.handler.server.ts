@@ -2,10 +2,10 @@ import { chatSendRequestSchema } from "~/domain/chat/chat-api";
 import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "../../routes/api/+types/chat-messages";
 import {
-  answerChat,
-  chatMethodNotAllowed,
+  answerChatPost,
   consumeChatRate,
   parseChatJsonBody,
+  postOnlyChatLoader,
 } from "../chat/chat-http.server";
 import { storeAndReply } from "../chat/conversation/send-message.server";
 
@@ -18,8 +18,7 @@ export function chatMessagesAction({
   request,
   context,
 }: Route.ActionArgs): Response | Promise<Response> {
-  if (request.method !== "POST") return chatMethodNotAllowed("POST", request);
-  return answerChat(async () => {
+  return answerChatPost(request, async () => {
     const send = parseChatJsonBody(request, context, chatSendRequestSchema);
     await consumeChatRate(
       context,
@@ -27,9 +26,7 @@ export function chatMessagesAction({
       localeFromPath(send.pagePath ?? "/"),
     );
     return storeAndReply(request, send);
-  }, request);
+  });
 }
 
-export function chatMessagesLoader({ request }: Route.LoaderArgs): Response {
-  return chatMethodNotAllowed("POST", request);
-}
+export const chatMessagesLoader = postOnlyChatLoader;

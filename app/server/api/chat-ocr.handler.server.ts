@@ -1,11 +1,9 @@
 import type { Route } from "../../routes/api/+types/chat-ocr";
 import {
-  answerChat,
-  bodyOfKind,
+  answerChatPost,
   chatJson,
-  chatMethodNotAllowed,
-  consumeChatRate,
-  headerSession,
+  chatUploadForm,
+  postOnlyChatLoader,
 } from "../chat/chat-http.server";
 import { getChatMedia } from "../chat/chat-registry.server";
 import { readImageIntoConversation } from "../chat/media/chat-ocr.server";
@@ -16,11 +14,8 @@ export function chatOcrAction({
   request,
   context,
 }: Route.ActionArgs): Response | Promise<Response> {
-  if (request.method !== "POST") return chatMethodNotAllowed("POST", request);
-  return answerChat(async () => {
-    const sessionId = headerSession(request);
-    const { formData } = bodyOfKind(context, "form");
-    await consumeChatRate(context, sessionId);
+  return answerChatPost(request, async () => {
+    const { sessionId, formData } = await chatUploadForm(request, context);
     const result = await readImageIntoConversation(
       getDb(),
       getChatMedia(),
@@ -30,9 +25,7 @@ export function chatOcrAction({
       request.signal,
     );
     return chatJson(200, result);
-  }, request);
+  });
 }
 
-export function chatOcrLoader({ request }: Route.LoaderArgs): Response {
-  return chatMethodNotAllowed("POST", request);
-}
+export const chatOcrLoader = postOnlyChatLoader;

@@ -1,9 +1,9 @@
 import type { Route } from "../../routes/api/+types/chat-speech";
 import {
-  answerChat,
+  answerChatPost,
   bodyOfKind,
-  chatMethodNotAllowed,
   consumeChatRate,
+  postOnlyChatLoader,
   requireSameSession,
 } from "../chat/chat-http.server";
 import { getChatMedia } from "../chat/chat-registry.server";
@@ -20,8 +20,7 @@ export function chatSpeechAction({
   request,
   context,
 }: Route.ActionArgs): Response | Promise<Response> {
-  if (request.method !== "POST") return chatMethodNotAllowed("POST", request);
-  return answerChat(async () => {
+  return answerChatPost(request, async () => {
     const { sessionId, text } = parseSpeechRequest(
       bodyOfKind(context, "json").value,
     );
@@ -31,9 +30,7 @@ export function chatSpeechAction({
     return speechResponse(
       await speakText(speak, text, getAppServices().logger, request.signal),
     );
-  }, request);
+  });
 }
 
-export function chatSpeechLoader({ request }: Route.LoaderArgs): Response {
-  return chatMethodNotAllowed("POST", request);
-}
+export const chatSpeechLoader = postOnlyChatLoader;

@@ -1,11 +1,11 @@
 import type { Route } from "../../routes/api/+types/chat-transcriptions";
 import {
-  answerChat,
+  answerChatPost,
   bodyOfKind,
   chatJson,
-  chatMethodNotAllowed,
   consumeChatRate,
   headerSession,
+  postOnlyChatLoader,
 } from "../chat/chat-http.server";
 import { getChatMedia } from "../chat/chat-registry.server";
 import {
@@ -19,8 +19,7 @@ export function chatTranscriptionsAction({
   request,
   context,
 }: Route.ActionArgs): Response | Promise<Response> {
-  if (request.method !== "POST") return chatMethodNotAllowed("POST", request);
-  return answerChat(async () => {
+  return answerChatPost(request, async () => {
     const sessionId = headerSession(request);
     const transcribe = requireServerTranscription(getChatMedia());
     const audio = bodyOfKind(context, "bytes");
@@ -34,11 +33,7 @@ export function chatTranscriptionsAction({
         request.signal,
       ),
     );
-  }, request);
+  });
 }
 
-export function chatTranscriptionsLoader({
-  request,
-}: Route.LoaderArgs): Response {
-  return chatMethodNotAllowed("POST", request);
-}
+export const chatTranscriptionsLoader = postOnlyChatLoader;

@@ -1,11 +1,9 @@
 import type { Route } from "../../routes/api/+types/chat-uploads";
 import {
-  answerChat,
-  bodyOfKind,
+  answerChatPost,
   chatJson,
-  chatMethodNotAllowed,
-  consumeChatRate,
-  headerSession,
+  chatUploadForm,
+  postOnlyChatLoader,
 } from "../chat/chat-http.server";
 import { getChatMedia } from "../chat/chat-registry.server";
 import { storeChatUploads } from "../chat/media/chat-uploads.server";
@@ -16,18 +14,13 @@ export function chatUploadsAction({
   request,
   context,
 }: Route.ActionArgs): Response | Promise<Response> {
-  if (request.method !== "POST") return chatMethodNotAllowed("POST", request);
-  return answerChat(async () => {
-    const sessionId = headerSession(request);
-    const { formData } = bodyOfKind(context, "form");
-    await consumeChatRate(context, sessionId);
+  return answerChatPost(request, async () => {
+    const { sessionId, formData } = await chatUploadForm(request, context);
     return chatJson(
       200,
       await storeChatUploads(getDb(), getChatMedia(), sessionId, formData),
     );
-  }, request);
+  });
 }
 
-export function chatUploadsLoader({ request }: Route.LoaderArgs): Response {
-  return chatMethodNotAllowed("POST", request);
-}
+export const chatUploadsLoader = postOnlyChatLoader;

@@ -1,6 +1,10 @@
 import { chatLimits } from "~/domain/chat/chat-api";
 import { englishText, type MessageId } from "~/i18n/message";
-import type { BodyLimits, BodyPolicy } from "../http/body-limits.server";
+import {
+  oneFileLimits,
+  type BodyLimits,
+  type BodyPolicy,
+} from "../http/body-limits.server";
 
 /**
  * What the chat assistant's endpoints may receive, decided from the path before a
@@ -28,14 +32,12 @@ const documentLimits: BodyLimits = {
   maxParts: chatLimits.maxAttachments + 4,
 };
 
-const imageLimits: BodyLimits = {
+const imageLimits = oneFileLimits({
   maxBytes: chatLimits.maxImageBytes + 64 * 1024,
-  maxFiles: 1,
-  maxFileBytes: chatLimits.maxImageBytes,
-  maxFields: 4,
-  maxFieldBytes: 256,
-  maxParts: 5,
-};
+  fileBytes: chatLimits.maxImageBytes,
+  fields: 4,
+  fieldBytes: 256,
+});
 
 const audioLimits: BodyLimits = {
   ...jsonLimits,

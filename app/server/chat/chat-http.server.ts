@@ -229,6 +229,24 @@ export async function answerChat(
   }
 }
 
+/** A POST-only chat endpoint's action: any other method is 405; the work is answered as answerChat answers it. */
+export function answerChatPost(
+  request: Request,
+  work: () => Promise<Response>,
+): Response | Promise<Response> {
+  if (request.method !== "POST") return chatMethodNotAllowed("POST", request);
+  return answerChat(work, request);
+}
+
+/** A POST-only chat endpoint's loader: 405, in its page's language. */
+export function postOnlyChatLoader({
+  request,
+}: {
+  request: Request;
+}): Response {
+  return chatMethodNotAllowed("POST", request);
+}
+
 export const chatNotFound = () =>
   new ChatHttpError(404, { sentence: httpSentences.notFound });
 
@@ -452,6 +470,17 @@ function unknownField(schema: z.ZodType, value: unknown): string | null {
   )
     return null;
   return Object.keys(value).find((key) => !(key in shape)) ?? null;
+}
+
+/** A chat upload's session (the header's) and form, once the upload has spent a point of the session's budget. */
+export async function chatUploadForm(
+  request: Request,
+  context: ContextReader,
+): Promise<{ sessionId: string; formData: FormData }> {
+  const sessionId = headerSession(request);
+  const { formData } = bodyOfKind(context, "form");
+  await consumeChatRate(context, sessionId);
+  return { sessionId, formData };
 }
 
 /** One point of the chat's per-session and per-address limits; 429 with a clear sentence when spent. */

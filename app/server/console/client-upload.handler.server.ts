@@ -1,12 +1,15 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import {
   documentUploadMessages,
-  type DocumentUploadResult,
   uploadFailure,
-  uploadSuccess,
 } from "~/domain/client-work/document-upload";
-import type { Toast } from "~/domain/forms/form-result";
-import { setFlashToast } from "../http/flash-toast.server";
+import {
+  answerFormUpload,
+  answerScriptUpload,
+  answerUpload,
+  isScriptUpload,
+  type UploadAnswer,
+} from "../client-work/document-upload-answer.server";
 import { requestInfoContext } from "../http/request-context.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
 import { requireStaff } from "./console-guard.server";
@@ -24,7 +27,7 @@ type Args = Route.ActionArgs;
  * workspace embeds the same form: with JavaScript it posts here by XMLHttpRequest asking for
  * JSON (real progress); without, as a plain multipart post that lands here, redirecting to
  * the workspace on success or showing this page with the reason on failure. The edge gives
- * this path the portal's one-document 25 MB body policy (body-limits.server.ts).
+ * this path the portal's one-document 25 MB body policy (client-upload-body-policy.server.ts).
  */
 export async function clientUploadLoader({
   request,
@@ -49,15 +52,11 @@ export async function clientUploadAction({
 }: Route.ActionArgs) {
   const { scope } = await requireStaff(request, context);
   const outcome = await handleUpload(scope, params.clientId, context);
-  if (outcome.status === 200) {
-    const headers = new Headers(CONSOLE_HEADERS);
-    await setFlashToast(headers, outcome.body.toast!);
-    throw redirect(workspacePath(outcome.clientId!), { headers });
-  }
-  return data(outcome.body, {
-    status: outcome.status,
-    headers: { ...CONSOLE_HEADERS, ...outcome.headers },
-  });
+  return answerFormUpload(
+    outcome,
+    CONSOLE_HEADERS,
+    workspacePath(outcome.clientId),
+  );
 }
 
 /** The upload script's JSON answer (Accept: application/json), before React Router renders. */
@@ -66,43 +65,26 @@ export async function clientUploadJson(
   next: () => Promise<Response>,
 ): Promise<Response> {
   const { request, context, params } = args;
-  const wantsJson =
-    request.method === "POST" &&
-    /\bapplication\/json\b/.test(request.headers.get("Accept") ?? "") &&
-    !new URL(request.url).pathname.endsWith(".data");
-  if (!wantsJson) return next();
-  let outcome: Outcome;
-  try {
-    const { scope } = await requireStaff(request, context);
-    outcome = await handleUpload(scope, params.clientId, context);
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
+  if (!isScriptUpload(request)) return next();
+  return answerScriptUpload(
+    async () => {
+      const { scope } = await requireStaff(request, context);
+      return handleUpload(scope, params.clientId, context);
+    },
+    CONSOLE_HEADERS,
     // Signed out (a redirect) or a 404 (not staff, unknown client or foreign project).
-    const status =
-      thrown.status >= 300 && thrown.status < 400 ? 401 : thrown.status;
-    outcome = {
-      status,
-      headers: {},
-      body: uploadFailure(
+    (status) =>
+      uploadFailure(
         status === 401
           ? "Your session has ended. Please sign in again."
           : "This client or project is not available. Please reload the page.",
         status === 401 ? "file" : "projectId",
       ),
-    };
-  }
-  return Response.json(outcome.body, {
-    status: outcome.status,
-    headers: { ...CONSOLE_HEADERS, ...outcome.headers },
-  });
+  );
 }
 
-type Outcome = {
-  status: number;
-  headers: Record<string, string>;
-  body: DocumentUploadResult;
-  clientId?: string;
-};
+/** The answer, with the client filed for (the redirect's workspace) once filed. */
+type Outcome = UploadAnswer & { clientId: string };
 
 /** The upload itself, for staff the caller has checked (its `scope`). */
 async function handleUpload(
@@ -111,47 +93,10 @@ async function handleUpload(
   context: Args["context"],
 ): Promise<Outcome> {
   const client = await unsafeFindClient(scope, clientId);
-  const body = context.get(requestInfoContext).body;
-  if (body?.kind === "refused") {
-    const { refusal } = body;
-    const message =
-      refusal.said?.id ??
-      [
-        ...refusal.formErrors,
-        ...Object.values(refusal.fieldErrors).flat(),
-      ][0] ??
-      documentUploadMessages.unreadable;
-    return {
-      status: refusal.status,
-      headers: refusal.headers,
-      body: uploadFailure(message, "file"),
-    };
-  }
-  const form = body?.kind === "form" ? body.formData : new FormData();
-  const projectId = form.get("projectId");
-  const values = { projectId: typeof projectId === "string" ? projectId : "" };
-  const outcome = await unsafeUploadClientDocument(scope, client.id, form);
-  if (!outcome.ok) {
-    return {
-      status: outcome.reason === "tooLarge" ? 413 : 400,
-      headers: {},
-      body: {
-        ...uploadFailure(documentUploadMessages[outcome.reason], outcome.field),
-        values,
-      },
-    };
-  }
-  const toast: Toast = uploadSuccess(1);
-  return {
-    status: 200,
-    headers: {},
-    clientId: client.id,
-    body: {
-      ok: true,
-      fieldErrors: {},
-      toast,
-      uploaded: outcome.name,
-      values: {},
-    },
-  };
+  const answer = await answerUpload(
+    context.get(requestInfoContext).body,
+    (form) => unsafeUploadClientDocument(scope, client.id, form),
+    (reason, field) => uploadFailure(documentUploadMessages[reason], field),
+  );
+  return { ...answer, clientId: client.id };
 }

@@ -1,25 +1,15 @@
-import { createHash, randomUUID } from "node:crypto";
 import { and, eq, isNotNull } from "drizzle-orm";
-import {
-  documentUploadMessages,
-  type DocumentUploadMessage,
-} from "~/domain/client-work/document-upload";
+import type { DocumentUploadMessage } from "~/domain/client-work/document-upload";
 import { formatFileSize } from "~/domain/client-work/client-work-format";
 import { staffDocumentUploadSchema } from "~/domain/console/client-forms";
-import {
-  clients,
-  documents,
-  profiles,
-  projects,
-  storedFiles,
-} from "../db/schema.server";
-import { withPlacedFiles } from "../storage/files.server";
+import { clients, profiles, projects } from "../db/schema.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { portalLink, queuePortalMail } from "../mail/portal-mail.server";
+import { inspectDocument } from "../client-work/document-content.server";
 import {
-  PORTAL_DOCUMENTS_BUCKET,
-  inspectDocument,
-} from "../client-work/document-content.server";
+  fileDocument,
+  uploadReasonOf,
+} from "../client-work/document-filing.server";
 import { staffWrite } from "./audit.server";
 import type { StaffScope } from "./staff-scope.server";
 
@@ -43,15 +33,10 @@ export async function unsafeUploadClientDocument(
     file: form.get("file") ?? undefined,
   });
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const entry = Object.entries(documentUploadMessages).find(
-      ([, text]) => text === issue.message,
-    );
     return {
       ok: false,
       field: "file",
-      reason:
-        (entry?.[0] as DocumentUploadMessage | undefined) ?? "fileRequired",
+      reason: uploadReasonOf(parsed.error.issues[0]!.message),
     };
   }
   const { projectId, file } = parsed.data;
@@ -70,80 +55,59 @@ export async function unsafeUploadClientDocument(
   if (!inspected.ok)
     return { ok: false, field: "file", reason: inspected.reason };
 
-  const fileId = randomUUID();
-  const documentId = randomUUID();
-  const size = inspected.bytes.byteLength;
-  const key = `${clientId}/${fileId}.${inspected.extension}`;
-  // The bytes are in their store before the row that names them commits (decision 023).
-  const newFile = {
-    bucket: PORTAL_DOCUMENTS_BUCKET,
-    key,
-    mimeType: inspected.mimeType,
-    bytes: inspected.bytes,
-  };
-  await withPlacedFiles([newFile], ([placement]) =>
-    staffWrite(db, actor, async (tx, audit) => {
-      await tx.insert(storedFiles).values({
-        id: fileId,
-        bucket: PORTAL_DOCUMENTS_BUCKET,
-        key,
-        name: inspected.name,
-        size,
-        mimeType: inspected.mimeType,
-        sha256: createHash("sha256").update(inspected.bytes).digest("hex"),
-        ...placement!,
-      });
-      await tx.insert(documents).values({
-        id: documentId,
-        clientId,
-        projectId: project?.id ?? null,
-        fileId,
-        name: inspected.name,
-        fileSize: size,
-        mimeType: inspected.mimeType,
-        uploadedBy: actor.profileId,
-        uploadedBySide: "staff",
-      });
-      // The client's people hear of it; the e-mail names the file and links to the portal.
-      const [client] = await tx
-        .select({ name: clients.name })
-        .from(clients)
-        .where(eq(clients.id, clientId));
-      const people = await tx
-        .select({ email: profiles.email })
-        .from(profiles)
-        .where(and(eq(profiles.clientId, clientId), isNotNull(profiles.email)));
-      // One e-mail per person: no one learns a colleague's address from it.
-      for (const person of people) {
-        await queuePortalMail(tx, {
-          to: [person.email],
-          subject: `New document for ${client?.name ?? "you"}: ${inspected.name}`,
-          text: [
-            "Hello,",
-            "",
-            `Your delivery team shared a document with ${client?.name ?? "you"} on the client portal.`,
-            "",
-            ...(project ? [`Project: ${project.name}`] : []),
-            `File: ${inspected.name} (${formatFileSize(size)})`,
-            "",
-            `Open it in your documents: ${portalLink("/dashboard/documents")}`,
-          ].join("\n"),
+  const { documentId } = await fileDocument(
+    inspected,
+    {
+      clientId,
+      projectId: project?.id ?? null,
+      uploadedBy: actor.profileId,
+      uploadedBySide: "staff",
+    },
+    (insertRows, { documentId, size }) =>
+      staffWrite(db, actor, async (tx, audit) => {
+        await insertRows(tx);
+        // The client's people hear of it; the e-mail names the file and links to the portal.
+        const [client] = await tx
+          .select({ name: clients.name })
+          .from(clients)
+          .where(eq(clients.id, clientId));
+        const people = await tx
+          .select({ email: profiles.email })
+          .from(profiles)
+          .where(
+            and(eq(profiles.clientId, clientId), isNotNull(profiles.email)),
+          );
+        // One e-mail per person: no one learns a colleague's address from it.
+        for (const person of people) {
+          await queuePortalMail(tx, {
+            to: [person.email],
+            subject: `New document for ${client?.name ?? "you"}: ${inspected.name}`,
+            text: [
+              "Hello,",
+              "",
+              `Your delivery team shared a document with ${client?.name ?? "you"} on the client portal.`,
+              "",
+              ...(project ? [`Project: ${project.name}`] : []),
+              `File: ${inspected.name} (${formatFileSize(size)})`,
+              "",
+              `Open it in your documents: ${portalLink("/dashboard/documents")}`,
+            ].join("\n"),
+          });
+        }
+        await audit({
+          action: "document.upload",
+          entityType: "document",
+          entityId: documentId,
+          summary: `Uploaded ${inspected.name} for ${client?.name ?? "a client"}`,
+          after: {
+            name: inspected.name,
+            size,
+            mimeType: inspected.mimeType,
+            projectId: project?.id ?? null,
+          },
+          details: { clientId },
         });
-      }
-      await audit({
-        action: "document.upload",
-        entityType: "document",
-        entityId: documentId,
-        summary: `Uploaded ${inspected.name} for ${client?.name ?? "a client"}`,
-        after: {
-          name: inspected.name,
-          size,
-          mimeType: inspected.mimeType,
-          projectId: project?.id ?? null,
-        },
-        details: { clientId },
-      });
-    }),
+      }),
   );
   return { ok: true, documentId, name: inspected.name };
 }

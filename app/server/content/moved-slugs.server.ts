@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { redirect } from "react-router";
 import {
   TAXONOMY_KINDS,
@@ -7,12 +7,11 @@ import {
 } from "~/domain/enums";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db/client.server";
+import { publicRowsOf } from "./public-rows.server";
 import {
   capabilities,
   contentSlugRedirects,
   contentTypes,
-  insights,
-  publicProjects,
   sectors,
   taxonomySlugRedirects,
 } from "../db/schema.server";
@@ -29,37 +28,39 @@ export type MovedSlugs = {
 
 export async function listMovedSlugs(db: Database): Promise<MovedSlugs> {
   const [blog, projects] = await Promise.all([
-    db
-      .select({ from: contentSlugRedirects.oldSlug, to: insights.slug })
-      .from(contentSlugRedirects)
-      .innerJoin(insights, eq(insights.id, contentSlugRedirects.itemId))
-      .where(
-        and(
-          eq(contentSlugRedirects.kind, "insight"),
-          eq(contentSlugRedirects.locale, "en"),
-          eq(insights.isPublished, true),
-          eq(insights.locale, "en"),
-        ),
-      ),
-    db
-      .select({ from: contentSlugRedirects.oldSlug, to: publicProjects.slug })
-      .from(contentSlugRedirects)
-      .innerJoin(
-        publicProjects,
-        eq(publicProjects.id, contentSlugRedirects.itemId),
-      )
-      .where(
-        and(
-          eq(contentSlugRedirects.kind, "case_study"),
-          eq(contentSlugRedirects.locale, "en"),
-          eq(publicProjects.published, true),
-          eq(publicProjects.locale, "en"),
-        ),
-      ),
+    redirectsToPublished(db, "insight", "en", (rows) => eq(rows.locale, "en")),
+    redirectsToPublished(db, "case_study", "en", (rows) =>
+      eq(rows.locale, "en"),
+    ),
   ]);
   const toMap = (rows: { from: string; to: string }[]) =>
     new Map(rows.filter((r) => r.from !== r.to).map((r) => [r.from, r.to]));
   return { blog: toMap(blog), projects: toMap(projects) };
+}
+
+/**
+ * The slug redirects of `kind` in `locale` that lead to a published item, each old slug with
+ * the item's slug today, narrowed by `also` (of the item's public rows).
+ */
+function redirectsToPublished(
+  db: Database,
+  kind: ContentKind,
+  locale: Locale,
+  also: (rows: ReturnType<typeof publicRowsOf>) => SQL,
+) {
+  const rows = publicRowsOf(kind);
+  return db
+    .select({ from: contentSlugRedirects.oldSlug, to: rows.slug })
+    .from(contentSlugRedirects)
+    .innerJoin(rows.table, eq(rows.id, contentSlugRedirects.itemId))
+    .where(
+      and(
+        eq(contentSlugRedirects.kind, kind),
+        eq(contentSlugRedirects.locale, locale),
+        eq(rows.published, true),
+        also(rows),
+      ),
+    );
 }
 
 /** Where an old slug of an insight or a case study moved in `locale`, or null (for the uncached page path). */
@@ -69,37 +70,9 @@ export async function movedSlug(
   slug: string,
   locale: Locale = "en",
 ): Promise<string | null> {
-  const rows =
-    kind === "insight"
-      ? await db
-          .select({ to: insights.slug })
-          .from(contentSlugRedirects)
-          .innerJoin(insights, eq(insights.id, contentSlugRedirects.itemId))
-          .where(
-            and(
-              eq(contentSlugRedirects.kind, "insight"),
-              eq(contentSlugRedirects.locale, locale),
-              eq(contentSlugRedirects.oldSlug, slug),
-              eq(insights.isPublished, true),
-            ),
-          )
-          .limit(1)
-      : await db
-          .select({ to: publicProjects.slug })
-          .from(contentSlugRedirects)
-          .innerJoin(
-            publicProjects,
-            eq(publicProjects.id, contentSlugRedirects.itemId),
-          )
-          .where(
-            and(
-              eq(contentSlugRedirects.kind, "case_study"),
-              eq(contentSlugRedirects.locale, locale),
-              eq(contentSlugRedirects.oldSlug, slug),
-              eq(publicProjects.published, true),
-            ),
-          )
-          .limit(1);
+  const rows = await redirectsToPublished(db, kind, locale, () =>
+    eq(contentSlugRedirects.oldSlug, slug),
+  ).limit(1);
   const to = rows[0]?.to;
   return to && to !== slug ? to : null;
 }

@@ -1,9 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { ContentKind } from "~/domain/enums";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db/client.server";
-import { insights, publicProjects } from "../db/schema.server";
+import { publicRowsOf } from "./public-rows.server";
 
 /**
  * Articles and case studies are one row per language, paired by `translation_key`
@@ -13,32 +12,6 @@ import { insights, publicProjects } from "../db/schema.server";
  * page exists only in the other language).
  */
 
-/** The columns the pairing reads, of a kind's table or of an alias of it. */
-function tableOf(kind: ContentKind, name?: string) {
-  if (kind === "insight") {
-    const t = name ? alias(insights, name) : insights;
-    return {
-      table: t,
-      id: t.id,
-      slug: t.slug,
-      title: t.title,
-      locale: t.locale,
-      translationKey: t.translationKey,
-      published: t.isPublished,
-    };
-  }
-  const t = name ? alias(publicProjects, name) : publicProjects;
-  return {
-    table: t,
-    id: t.id,
-    slug: t.slug,
-    title: t.title,
-    locale: t.locale,
-    translationKey: t.translationKey,
-    published: t.published,
-  };
-}
-
 /** The slug of the published version in `locale` of the item `id`, or null when it has none. */
 export async function publishedTranslationSlug(
   db: Database,
@@ -46,8 +19,8 @@ export async function publishedTranslationSlug(
   id: string,
   locale: Locale,
 ): Promise<string | null> {
-  const t = tableOf(kind);
-  const self = tableOf(kind, "self");
+  const t = publicRowsOf(kind);
+  const self = publicRowsOf(kind, "self");
   const [row] = await db
     .select({ slug: t.slug })
     .from(t.table)
@@ -78,8 +51,8 @@ export async function otherLanguagePage(
   locale: Locale,
   slug: string,
 ): Promise<OtherLanguagePage | null> {
-  const t = tableOf(kind);
-  const translation = tableOf(kind, "translation");
+  const t = publicRowsOf(kind);
+  const translation = publicRowsOf(kind, "translation");
   const [row] = await db
     .select({
       locale: t.locale,
@@ -118,8 +91,8 @@ export async function otherLanguageSlugs(
   kind: ContentKind,
   site: Locale,
 ): Promise<{ moved: Map<string, string>; notice: string[] }> {
-  const t = tableOf(kind);
-  const own = tableOf(kind, "own");
+  const t = publicRowsOf(kind);
+  const own = publicRowsOf(kind, "own");
   const rows = await db
     .select({ slug: t.slug, ownSlug: own.slug })
     .from(t.table)
@@ -149,7 +122,7 @@ export async function listPublishedVersions(
   db: Database,
   kind: ContentKind,
 ): Promise<{ locale: Locale; slug: string; translationKey: string }[]> {
-  const t = tableOf(kind);
+  const t = publicRowsOf(kind);
   const rows = await db
     .select({
       locale: t.locale,

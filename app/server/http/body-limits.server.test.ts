@@ -8,14 +8,16 @@ import {
 } from "~/domain/client-work/document-upload";
 import { NEWSLETTER_FORM_MAX_BYTES } from "../newsletter/newsletter-signup-body-policy.server";
 import { refusalForProblem, busyRefusal } from "./body-refusals.server";
+import { bodyPolicyFor } from "../body-policies.server";
+import { DOCUMENT_UPLOAD_MAX_BYTES } from "../client-work/document-upload-body-policy.server";
 import {
-  DOCUMENT_UPLOAD_MAX_BYTES,
-  OTHER_BODY_MAX_BYTES,
   MEDIA_UPLOAD_MAX_BYTES,
   STUDIO_FORM_MAX_BYTES,
+} from "../studio/studio-body-policy.server";
+import {
+  OTHER_BODY_MAX_BYTES,
   TEXT_FORM_MAX_BYTES,
   UPLOAD_FORM_MAX_BYTES,
-  bodyPolicyFor,
   hasRequestBody,
 } from "./body-limits.server";
 

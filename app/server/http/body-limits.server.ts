@@ -5,15 +5,7 @@ import {
   leadFormCatalog,
 } from "~/domain/forms/lead-form-catalog";
 import { RESUME_MAX_BYTES } from "~/domain/forms/lead-forms";
-import {
-  DOCUMENT_MAX_BYTES,
-  documentUploadMessages,
-} from "~/domain/client-work/document-upload";
-import { MEDIA_MAX_BYTES, mediaMessages } from "~/domain/media/media-rules";
 import { pathWithoutLocale } from "~/i18n/locale";
-import { newsletterBodyPolicy } from "../newsletter/newsletter-body-policy.server";
-import { newsletterSignupBodyPolicy } from "../newsletter/newsletter-signup-body-policy.server";
-import { chatBodyPolicy } from "../chat/chat-body-policy.server";
 
 /**
  * How much body each request may carry, decided from its method and path alone, before a
@@ -23,8 +15,6 @@ import { chatBodyPolicy } from "../chat/chat-body-policy.server";
 export const TEXT_FORM_MAX_BYTES = 64 * 1024;
 // Room for a résumé just over the 10 MB limit, so it is refused with the field's own message.
 export const UPLOAD_FORM_MAX_BYTES = 12 * 1024 * 1024;
-/** A client's document upload: room for multipart framing and the project field over 25 MB. */
-export const DOCUMENT_UPLOAD_MAX_BYTES = DOCUMENT_MAX_BYTES + 256 * 1024;
 /** Any other request with a body: nothing else takes one today. */
 export const OTHER_BODY_MAX_BYTES = 64 * 1024;
 
@@ -85,7 +75,8 @@ export type UploadField = {
   busy: MessageId | string;
 };
 
-const textLimits: BodyLimits = {
+/** A text form's: no file, fields up to a long cover letter. */
+export const textFormLimits: BodyLimits = {
   maxBytes: TEXT_FORM_MAX_BYTES,
   maxFiles: 0,
   maxFileBytes: 0,
@@ -94,16 +85,35 @@ const textLimits: BodyLimits = {
   maxParts: 50,
 };
 
-const uploadLimits: BodyLimits = {
-  ...textLimits,
+/**
+ * A form that carries one file of up to `fileBytes` beside a few text fields: a body of at
+ * most `maxBytes` (the file and room for the rest), one part per field and one for the file.
+ */
+export function oneFileLimits(limits: {
+  maxBytes: number;
+  fileBytes: number;
+  fields: number;
+  fieldBytes: number;
+}): BodyLimits {
+  return {
+    maxBytes: limits.maxBytes,
+    maxFiles: 1,
+    maxFileBytes: limits.fileBytes,
+    maxFields: limits.fields,
+    maxFieldBytes: limits.fieldBytes,
+    maxParts: limits.fields + 1,
+  };
+}
+
+const uploadLimits = oneFileLimits({
   maxBytes: UPLOAD_FORM_MAX_BYTES,
-  maxFiles: 1,
-  maxFileBytes: RESUME_MAX_BYTES,
-  maxParts: 51,
-};
+  fileBytes: RESUME_MAX_BYTES,
+  fields: textFormLimits.maxFields,
+  fieldBytes: textFormLimits.maxFieldBytes,
+});
 
 const otherLimits: BodyLimits = {
-  ...textLimits,
+  ...textFormLimits,
   maxBytes: OTHER_BODY_MAX_BYTES,
 };
 
@@ -112,30 +122,43 @@ const formPages: Readonly<Record<string, FormKind>> = Object.fromEntries(
   FORM_KINDS.map((kind) => [leadFormCatalog[kind].page, kind]),
 );
 
-/**
- * The account pages (sign-in, sign-up, second factor, password reset, verification, the
- * account page, sign-out): text forms only. Their own per-account throttle
- * (app/server/auth/auth-throttle.server.ts) runs in the action; this per-IP count stops a
- * flood before any body is read or password hashed.
- */
-const ACCOUNT_PAGE = /^\/(?:auth(?:\/[^/]+)?|admin\/auth|account|sign-out)$/;
-
 export function limitsForForm(form: FormKind): BodyLimits {
-  return leadFormCatalog[form].upload ? uploadLimits : textLimits;
+  return leadFormCatalog[form].upload ? uploadLimits : textFormLimits;
 }
 
 /**
- * The policy for a request path (without the query). Matched the way React Router matches
- * routes — case-insensitively, with or without a trailing slash, percent-decoded — so no
- * spelling of a form's path escapes its limits.
+ * An area's body policy: the policy of a normalised path (lower case, no trailing slash, no
+ * single-fetch `.data` suffix) the area serves, or null when the path is not its own.
  */
-export function bodyPolicyFor(pathname: string): BodyPolicy {
-  // Normalised once, before any match: React Router runs a page's action for its single-fetch
-  // URLs (`/contact.data`, `/contact/_.data`) and a resource route's for `/api/forms/contact.data`,
-  // so every spelling that reaches an action is matched, and counted, as its route's path.
-  const path = withoutDataSuffix(normalizePath(pathname));
-  const chat = chatBodyPolicy(path);
-  if (chat) return chat;
+export type AreaBodyPolicy = (path: string) => BodyPolicy | null;
+
+/** The policy of a request path (without the query). */
+export type BodyPolicyFor = (pathname: string) => BodyPolicy;
+
+/**
+ * The edge's policy lookup over the areas' own policies, asked in the order given (the wiring
+ * passes them: app/server/body-policies.server.ts); a path no area claims is a lead form's
+ * (its page or /api/forms/:form) or gets the default limits. Matched the way React Router
+ * matches routes — case-insensitively, with or without a trailing slash, percent-decoded — so
+ * no spelling of a form's path escapes its limits.
+ */
+export function createBodyPolicyFor(
+  areaPolicies: readonly AreaBodyPolicy[],
+): BodyPolicyFor {
+  return (pathname) => {
+    // Normalised once, before any match: React Router runs a page's action for its single-fetch
+    // URLs (`/contact.data`, `/contact/_.data`) and a resource route's for `/api/forms/contact.data`,
+    // so every spelling that reaches an action is matched, and counted, as its route's path.
+    const path = withoutDataSuffix(normalizePath(pathname));
+    for (const areaPolicy of areaPolicies) {
+      const policy = areaPolicy(path);
+      if (policy) return policy;
+    }
+    return leadFormBodyPolicy(path);
+  };
+}
+
+function leadFormBodyPolicy(path: string): BodyPolicy {
   const api = /^\/api\/forms\/([^/]+)$/.exec(path);
   if (api) {
     const form = formKindOfSlug(api[1]!);
@@ -147,75 +170,6 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
       limits: form ? limitsForForm(form) : otherLimits,
     };
   }
-  const signup = newsletterSignupBodyPolicy(path);
-  if (signup) return signup;
-  // The hydrated account pages post to the route's data URL (`/auth.data`, `/auth/_.data`).
-  if (ACCOUNT_PAGE.test(path))
-    return {
-      form: null,
-      rateLimit: "account",
-      answer: "page",
-      routeAnswersRefusal: false,
-      limits: textLimits,
-    };
-  // The demo dashboard's gate and lock: text forms, counted with the account pages
-  // so a flood stops before any body is read; the gate also counts its own failures.
-  if (DEMO_GATE.test(path))
-    return {
-      form: null,
-      rateLimit: "account",
-      answer: "page",
-      routeAnswersRefusal: false,
-      limits: textLimits,
-    };
-  // Uploads are not counted per IP: only a signed-in client's session gets past the route's
-  // guard, and an upload waits for one of the few upload slots before a byte is read.
-  // Staff upload for a client from its workspace: the same one-document policy;
-  // requireStaff guards the route.
-  if (DOCUMENTS_PAGE.test(path) || STAFF_UPLOAD_PAGE.test(path)) {
-    return {
-      form: null,
-      rateLimit: null,
-      answer: "page",
-      routeAnswersRefusal: true,
-      limits: documentUploadLimits,
-      upload: documentUploadField,
-    };
-  }
-  // A client admin's team invitation (docs/access-audit.md): an e-mail from our address to an outside
-  // one, so counted per account and per organisation; the Team tab renders the refusal.
-  if (TEAM_INVITE_PAGE.test(path)) {
-    return {
-      form: null,
-      rateLimit: "team-invite",
-      answer: "page",
-      routeAnswersRefusal: true,
-      limits: textLimits,
-    };
-  }
-  // The content studio's media library: one image per post (its alt text and deletions are
-  // small text forms to the same page); only a signed-in admin or editor gets past the guard.
-  if (MEDIA_LIBRARY_PAGE.test(path))
-    return {
-      form: null,
-      rateLimit: null,
-      answer: "page",
-      routeAnswersRefusal: true,
-      limits: mediaUploadLimits,
-      upload: mediaUploadField,
-    };
-  // The content studio's editor: staff post an article, whose HTML body is far longer than any
-  // other form field; only a signed-in admin or editor gets past the route's guard.
-  if (STUDIO_EDITOR_PAGE.test(path))
-    return {
-      form: null,
-      rateLimit: null,
-      answer: "page",
-      routeAnswersRefusal: false,
-      limits: studioLimits,
-    };
-  const newsletter = newsletterBodyPolicy(path);
-  if (newsletter) return newsletter;
   const answer = path.startsWith("/api/") ? "json" : "page";
   // A French page (/fr/contact) posts the same form as its English page, within the same limits.
   const page = pathWithoutLocale(path);
@@ -229,67 +183,16 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
   };
 }
 
-/** The demo dashboard's gate (/allied) and its lock (/allied/lock). */
-const DEMO_GATE = /^\/allied(?:\/lock)?$/;
-
-/** Where the Team tab's "Send invitation" posts (and its data URL). */
-const TEAM_INVITE_PAGE = /^\/dashboard\/team\/invite$/;
-
-/** The client portal's Documents tab, where a client uploads a document (and its data URL). */
-const DOCUMENTS_PAGE = /^\/dashboard\/documents$/;
-
-/** The content studio's editor of one insight (/lead_admin/insights/:insightId) and its data URL. */
-const STUDIO_EDITOR_PAGE =
-  /^\/lead_admin\/insights\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** An article's body is at most 200,000 characters (INSIGHT_LIMITS), up to 4 bytes each. */
-export const STUDIO_FORM_MAX_BYTES = 1024 * 1024;
-const studioLimits: BodyLimits = {
-  ...textLimits,
-  maxBytes: STUDIO_FORM_MAX_BYTES,
-  maxFieldBytes: 800 * 1024,
-  maxFields: 100,
-  maxParts: 100,
-};
-
-/** The content studio's media library (/lead_admin/media) and its data URL. */
-const MEDIA_LIBRARY_PAGE = /^\/lead_admin\/media$/;
-
-/** An image of up to 15 MB (MEDIA_MAX_BYTES), with room for the form's few text fields. */
-export const MEDIA_UPLOAD_MAX_BYTES = MEDIA_MAX_BYTES + 64 * 1024;
-const mediaUploadLimits: BodyLimits = {
-  ...textLimits,
-  maxBytes: MEDIA_UPLOAD_MAX_BYTES,
-  maxFiles: 1,
-  maxFileBytes: MEDIA_MAX_BYTES,
-  maxFields: 10,
-  maxFieldBytes: 4 * 1024,
-  maxParts: 11,
-};
-
-const mediaUploadField: UploadField = {
-  field: "file",
-  tooLarge: mediaMessages.tooLarge,
-  busy: mediaMessages.busy,
-};
-
-/** The console's upload for a client (/lead_admin/clients/:clientId/upload) and its data URL. */
-const STAFF_UPLOAD_PAGE = /^\/lead_admin\/clients\/[^/]+\/upload$/;
-
-const documentUploadLimits: BodyLimits = {
-  ...textLimits,
-  maxBytes: DOCUMENT_UPLOAD_MAX_BYTES,
-  maxFiles: 1,
-  maxFileBytes: DOCUMENT_MAX_BYTES,
-  maxFields: 5,
-  maxFieldBytes: 1024,
-  maxParts: 6,
-};
-
-const documentUploadField: UploadField = {
-  field: "file",
-  tooLarge: documentUploadMessages.tooLarge,
-  busy: documentUploadMessages.busy,
+/**
+ * A signed-in page's text form, refused by the edge with short text: the account pages' and
+ * the demo gate's, counted with the account pages' budget.
+ */
+export const accountTextFormPolicy: BodyPolicy = {
+  form: null,
+  rateLimit: "account",
+  answer: "page",
+  routeAnswersRefusal: false,
+  limits: textFormLimits,
 };
 
 /** React Router's single-fetch URL of a route, back to the route's path (v8_trailingSlashAwareDataRequests). */

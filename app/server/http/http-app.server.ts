@@ -39,6 +39,7 @@ import {
   serveStaticFiles,
 } from "./static-files.server";
 import { teamInviterOf } from "../auth/team-inviter.server";
+import { bodyPolicyFor } from "../body-policies.server";
 import { createUploadSlots } from "./upload-slots.server";
 import { countStatementsInto } from "../db/statement-count.server";
 import { metricsExposed } from "../metrics/metrics-env.server";
@@ -291,6 +292,7 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
     enforceRequestDeadline({
       requestTimeoutMs: env.requestTimeoutMs,
       uploadTimeoutMs: env.uploadTimeoutMs,
+      bodyPolicyFor,
     }),
   );
   app.use(newsletterTokenPageHeaders());
@@ -302,6 +304,7 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
   // Every body is limited, counted and parsed here, before React Router sees the request.
   app.use(
     readRequestBodies({
+      bodyPolicyFor,
       formRateLimiter: services.formRateLimiter,
       authRateLimiter: services.authRateLimiter,
       inviteRateLimiter: services.inviteRateLimiter,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyPolicyFor } from "./body-limits.server";
+import { bodyPolicyFor } from "../body-policies.server";
 import {
   newsletterLinkRateLimitedRefusal,
   busyRefusal,

@@ -8,9 +8,9 @@ import { rateLimitClientKey } from "../security/client-key.server";
 import type { InviteRateLimiter } from "../security/invite-rate-limit.server";
 import type { FormRateLimiter } from "../security/rate-limit.server";
 import {
-  bodyPolicyFor,
   hasRequestBody,
   type BodyPolicy,
+  type BodyPolicyFor,
 } from "./body-limits.server";
 import {
   accountRateLimitedRefusal,
@@ -23,7 +23,7 @@ import {
 import { endUnreadBody } from "./connection-ending.server";
 import { writeRefusal } from "./edge-refusal.server";
 import { continueBody } from "./expect-continue.server";
-import { parseFormBody } from "./form-body.server";
+import { parseFormBody, type BodyProblem } from "./form-body.server";
 import { refusalLocale } from "./refusal-locale.server";
 import type { Locale } from "~/i18n/locale";
 import type { BodyRefusal, RequestBody } from "./request-context.server";
@@ -47,6 +47,8 @@ import type { UploadSlots } from "./upload-slots.server";
  * is drained or the connection closed cleanly (connection-ending.server.ts).
  */
 export type RequestBodyLayerOptions = {
+  /** Each path's limits, budget and answer, as the wiring assembles them from the areas' policies. */
+  bodyPolicyFor: BodyPolicyFor;
   formRateLimiter: FormRateLimiter;
   /** Posts to the account pages (AUTH_RATE_LIMIT): one budget per client for all of them. */
   authRateLimiter: FormRateLimiter;
@@ -70,6 +72,7 @@ export function readRequestBodies(
   options: RequestBodyLayerOptions,
 ): RequestHandler {
   const {
+    bodyPolicyFor,
     formRateLimiter,
     authRateLimiter,
     inviteRateLimiter,
@@ -135,6 +138,10 @@ export function readRequestBodies(
         req.method !== "HEAD";
       if (!countedPost && !withBody) return next();
       const { limits } = policy;
+      const refuseWith = (refusal: BodyRefusal) =>
+        refuse(req, res, next, policy, refusal);
+      const refuseProblem = (problem: BodyProblem) =>
+        refuseWith(refusalForProblem(problem, policy, locale));
 
       if (countedPost) {
         const refusal = await overBudget(req, policy.rateLimit!);
@@ -153,43 +160,24 @@ export function readRequestBodies(
             });
             if (text.ok) refusal.values = textValues(formValues(text.formData));
           }
-          return refuse(req, res, next, policy, refusal);
+          return refuseWith(refusal);
         }
         if (!withBody) return accept(res, next, new FormData());
       } else if (policy.accepts && !isFormContentType(req)) {
         // The chat's JSON and audio bodies: read within the cap, handed to the route as data.
         if (declaredOver(req, limits.maxBytes))
-          return refuse(
-            req,
-            res,
-            next,
-            policy,
-            refusalForProblem("too-large", policy, locale),
-          );
+          return refuseProblem("too-large");
         const wanted =
           policy.accepts === "json"
             ? /^application\/json\s*(;|$)/i
             : /^audio\/[\w.+-]+\s*(;|$)/i;
         const contentType = req.headers["content-type"] ?? "";
         if (!wanted.test(contentType))
-          return refuse(
-            req,
-            res,
-            next,
-            policy,
-            unsupportedTypeRefusal(policy.accepts, locale),
-          );
+          return refuseWith(unsupportedTypeRefusal(policy.accepts, locale));
         continueBody(req, res);
-        const bytes = await readBody(req, limits.maxBytes);
+        const bytes = await readBody(req, limits.maxBytes, { keep: true });
         if (res.headersSent) return;
-        if (!bytes)
-          return refuse(
-            req,
-            res,
-            next,
-            policy,
-            refusalForProblem("too-large", policy, locale),
-          );
+        if (!bytes) return refuseProblem("too-large");
         if (policy.accepts === "audio")
           return acceptBody(res, next, { kind: "bytes", bytes, contentType });
         try {
@@ -198,45 +186,21 @@ export function readRequestBodies(
             value: JSON.parse(Buffer.from(bytes).toString("utf8")) as unknown,
           });
         } catch {
-          return refuse(
-            req,
-            res,
-            next,
-            policy,
-            refusalForProblem("unreadable", policy, locale),
-          );
+          return refuseProblem("unreadable");
         }
       } else if (!isFormContentType(req)) {
         // Nothing else takes a non-form body: read it (within the cap) and let the route answer.
         if (declaredOver(req, limits.maxBytes))
-          return refuse(
-            req,
-            res,
-            next,
-            policy,
-            refusalForProblem("too-large", policy, locale),
-          );
+          return refuseProblem("too-large");
         continueBody(req, res);
-        const discarded = await discardBody(req, limits.maxBytes);
-        if (!discarded)
-          return refuse(
-            req,
-            res,
-            next,
-            policy,
-            refusalForProblem("too-large", policy, locale),
-          );
+        const discarded = await readBody(req, limits.maxBytes, {
+          keep: false,
+        });
+        if (!discarded) return refuseProblem("too-large");
         return next();
       }
 
-      if (declaredOver(req, limits.maxBytes))
-        return refuse(
-          req,
-          res,
-          next,
-          policy,
-          refusalForProblem("too-large", policy, locale),
-        );
+      if (declaredOver(req, limits.maxBytes)) return refuseProblem("too-large");
 
       let release: (() => void) | null = null;
       if (
@@ -255,7 +219,7 @@ export function readRequestBodies(
             { path: req.path, waiting: uploadSlots.waiting },
             "upload refused: every upload slot busy",
           );
-          return refuse(req, res, next, policy, busyRefusal(policy, locale));
+          return refuseWith(busyRefusal(policy, locale));
         }
       }
       let parsed;
@@ -267,14 +231,7 @@ export function readRequestBodies(
       }
       // The request deadline (request-deadline.server.ts) may have answered meanwhile.
       if (res.headersSent) return;
-      if (!parsed.ok)
-        return refuse(
-          req,
-          res,
-          next,
-          policy,
-          refusalForProblem(parsed.problem, policy, locale),
-        );
+      if (!parsed.ok) return refuseProblem(parsed.problem);
       // Another form path with a form body (e.g. /api/forms/unknown): read, the route answers.
       return accept(res, next, parsed.formData);
     } catch (error) {
@@ -318,10 +275,14 @@ function unsupportedTypeRefusal(
   };
 }
 
-/** Reads a whole body of at most maxBytes; null when it is larger, or the client left before its end. */
+/**
+ * Reads a whole body of at most maxBytes, keeping its bytes or dropping them as they come; null
+ * when it is larger, or the client left before its end.
+ */
 function readBody(
   source: Readable,
   maxBytes: number,
+  { keep }: { keep: boolean },
 ): Promise<Uint8Array | null> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
@@ -337,7 +298,7 @@ function readBody(
     const onData = (chunk: Buffer) => {
       received += chunk.byteLength;
       if (received > maxBytes) return done(null);
-      chunks.push(chunk);
+      if (keep) chunks.push(chunk);
     };
     const onEnd = () => done(new Uint8Array(Buffer.concat(chunks)));
     const onError = () => done(null);
@@ -387,27 +348,4 @@ function isFormContentType(req: Request): boolean {
       type,
     )
   );
-}
-
-/** Reads and drops a body of at most maxBytes; false (reading stopped) when it is larger or the client left. */
-function discardBody(source: Readable, maxBytes: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    let received = 0;
-    const done = (ok: boolean) => {
-      source.off("data", onData);
-      source.off("end", onEnd);
-      source.off("error", onError);
-      if (!ok) source.pause();
-      resolve(ok);
-    };
-    const onData = (chunk: Buffer) => {
-      received += chunk.byteLength;
-      if (received > maxBytes) done(false);
-    };
-    const onEnd = () => done(true);
-    const onError = () => done(false);
-    source.on("data", onData);
-    source.once("end", onEnd);
-    source.once("error", onError);
-  });
 }

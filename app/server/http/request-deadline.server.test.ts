@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { bodyPolicyFor } from "../body-policies.server";
 import { isUploadRequest } from "./request-deadline.server";
 
 describe("isUploadRequest", () => {
@@ -10,18 +11,18 @@ describe("isUploadRequest", () => {
       "/c%61reers",
       "/api/forms/job-application",
     ]) {
-      expect(isUploadRequest("POST", path), path).toBe(true);
+      expect(isUploadRequest("POST", path, bodyPolicyFor), path).toBe(true);
     }
   });
 
   it("keeps every other request on the ordinary deadline", () => {
-    expect(isUploadRequest("GET", "/careers")).toBe(false);
+    expect(isUploadRequest("GET", "/careers", bodyPolicyFor)).toBe(false);
     for (const path of [
       "/contact",
       "/api/forms/contact",
       "/blueprint",
       "/about",
     ])
-      expect(isUploadRequest("POST", path), path).toBe(false);
+      expect(isUploadRequest("POST", path, bodyPolicyFor), path).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { bodyPolicyFor } from "./body-limits.server";
+import type { BodyPolicyFor } from "./body-limits.server";
 import { sendRefusal } from "./edge-refusal.server";
 
 export type RequestDeadlineOptions = {
@@ -7,13 +7,19 @@ export type RequestDeadlineOptions = {
   requestTimeoutMs: number;
   /** Deadline for a résumé upload (also the server-wide backstop in server.ts). */
   uploadTimeoutMs: number;
+  /** Each path's body policy: a post that may carry a file gets the upload deadline. */
+  bodyPolicyFor: BodyPolicyFor;
 };
 
 /**
  * Posts to the paths that take a file (the résumé upload, in any spelling React Router would
  * route) get the longer upload deadline: decided by the same policy that sets their body limits.
  */
-export function isUploadRequest(method: string, path: string): boolean {
+export function isUploadRequest(
+  method: string,
+  path: string,
+  bodyPolicyFor: BodyPolicyFor,
+): boolean {
   return method === "POST" && bodyPolicyFor(path).limits.maxFiles > 0;
 }
 
@@ -28,7 +34,7 @@ export function enforceRequestDeadline(
   options: RequestDeadlineOptions,
 ): RequestHandler {
   return (req, res, next) => {
-    const ms = isUploadRequest(req.method, req.path)
+    const ms = isUploadRequest(req.method, req.path, options.bodyPolicyFor)
       ? options.uploadTimeoutMs
       : options.requestTimeoutMs;
     const timer = setTimeout(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { bodyPolicyFor } from "../http/body-limits.server";
+import { bodyPolicyFor } from "../body-policies.server";
 import { refuseCrossSiteRequests } from "../http/same-origin.server";
 import {
   NEWSLETTER_LINK_MAX_BYTES,

@@ -11,7 +11,7 @@ import { NEWSLETTER_PATHS } from "./newsletter-links.server";
  *   one-click POST carries no Origin, no cookie and no Sec-Fetch-Site. Their signed token is
  *   their authority, and without a valid one they change nothing.
  * - Their POSTs have a small body limit and a per-client budget of their own
- *   (body-limits.server.ts): generous, since one provider sends many readers' one-click POSTs
+ *   (newsletter-body-policy.server.ts): generous, since one provider sends many readers' one-click POSTs
  *   from few addresses — it stops a flood, not a reader.
  * - Their answers are never cached, never indexed and send no referrer, and their token never
  *   reaches the request log (the token does not expire).

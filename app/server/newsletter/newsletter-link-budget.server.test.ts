@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bodyPolicyFor } from "../body-policies.server";
 import { readRequestBodies } from "../http/request-body.server";
 import { createUploadSlots } from "../http/upload-slots.server";
 import { createLogger } from "../logger.server";
@@ -19,6 +20,7 @@ beforeAll(async () => {
   const app = express();
   app.use(
     readRequestBodies({
+      bodyPolicyFor,
       formRateLimiter: off,
       authRateLimiter: off,
       inviteRateLimiter: { consume: async () => null },

@@ -134,7 +134,7 @@ export async function handleSignupPost(args: {
   return outcome;
 }
 
-/** The answer to one sign-up post. The body was read by the HTTP layer after the per-IP limit (body-limits.server.ts). */
+/** The answer to one sign-up post. The body was read by the HTTP layer after the per-IP limit (newsletter-signup-body-policy.server.ts). */
 async function signupOutcome({
   request,
   context,

@@ -1,22 +1,20 @@
-import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import {
-  documentUploadMessages,
   documentUploadSchema,
   type DocumentUploadMessage,
 } from "~/domain/client-work/document-upload";
 import { formatFileSize } from "~/domain/client-work/client-work-format";
-import { documents, projects, storedFiles } from "../db/schema.server";
-import { withPlacedFiles } from "../storage/files.server";
+import { projects } from "../db/schema.server";
 import {
   portalLink,
   portalStaffRecipients,
   queuePortalMail,
 } from "../mail/portal-mail.server";
+import { inspectDocument } from "../client-work/document-content.server";
 import {
-  PORTAL_DOCUMENTS_BUCKET,
-  inspectDocument,
-} from "../client-work/document-content.server";
+  fileDocument,
+  uploadReasonOf,
+} from "../client-work/document-filing.server";
 import { isUuid, notFound, type TenantScope } from "./tenant-scope.server";
 
 export type UploadOutcome =
@@ -47,7 +45,7 @@ export async function uploadDocument(
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = issue.path[0] === "projectId" ? "projectId" : "file";
-    return { ok: false, field, reason: reasonOf(issue.message) };
+    return { ok: false, field, reason: uploadReasonOf(issue.message) };
   }
   const { projectId, file } = parsed.data;
   if (!isUuid(projectId)) throw notFound();
@@ -62,64 +60,33 @@ export async function uploadDocument(
   if (!inspected.ok)
     return { ok: false, field: "file", reason: inspected.reason };
 
-  const fileId = randomUUID();
-  const documentId = randomUUID();
-  const size = inspected.bytes.byteLength;
-  const key = `${scope.clientId}/${fileId}.${inspected.extension}`;
-  // The bytes are in their store before the row that names them commits (decision 023).
-  const newFile = {
-    bucket: PORTAL_DOCUMENTS_BUCKET,
-    key,
-    mimeType: inspected.mimeType,
-    bytes: inspected.bytes,
-  };
-  await withPlacedFiles([newFile], ([placement]) =>
-    scope.db.transaction(async (tx) => {
-      await tx.insert(storedFiles).values({
-        id: fileId,
-        bucket: PORTAL_DOCUMENTS_BUCKET,
-        key,
-        name: inspected.name,
-        size,
-        mimeType: inspected.mimeType,
-        sha256: createHash("sha256").update(inspected.bytes).digest("hex"),
-        ...placement!,
-      });
-      await tx.insert(documents).values({
-        id: documentId,
-        clientId: scope.clientId,
-        projectId: project.id,
-        fileId,
-        name: inspected.name,
-        fileSize: size,
-        mimeType: inspected.mimeType,
-        uploadedBy: scope.profileId,
-        uploadedBySide: "client",
-      });
-      // Staff hear of it in the same transaction; the e-mail names the file, never carries it.
-      await queuePortalMail(tx, {
-        to: portalStaffRecipients(),
-        subject: `New document from ${scope.clientLabel}: ${inspected.name}`,
-        text: [
-          `${uploader.name} uploaded a document to the client portal.`,
-          "",
-          `Client: ${scope.clientLabel}`,
-          `Project: ${project.name}`,
-          `File: ${inspected.name} (${formatFileSize(size)}, ${inspected.mimeType})`,
-          `Uploaded by: ${uploader.name} <${uploader.email}>`,
-          "",
-          `Open the console: ${portalLink("/lead_admin")}`,
-        ].join("\n"),
-      });
-    }),
+  const { documentId } = await fileDocument(
+    inspected,
+    {
+      clientId: scope.clientId,
+      projectId: project.id,
+      uploadedBy: scope.profileId,
+      uploadedBySide: "client",
+    },
+    (insertRows, { size }) =>
+      scope.db.transaction(async (tx) => {
+        await insertRows(tx);
+        // Staff hear of it in the same transaction; the e-mail names the file, never carries it.
+        await queuePortalMail(tx, {
+          to: portalStaffRecipients(),
+          subject: `New document from ${scope.clientLabel}: ${inspected.name}`,
+          text: [
+            `${uploader.name} uploaded a document to the client portal.`,
+            "",
+            `Client: ${scope.clientLabel}`,
+            `Project: ${project.name}`,
+            `File: ${inspected.name} (${formatFileSize(size)}, ${inspected.mimeType})`,
+            `Uploaded by: ${uploader.name} <${uploader.email}>`,
+            "",
+            `Open the console: ${portalLink("/lead_admin")}`,
+          ].join("\n"),
+        });
+      }),
   );
   return { ok: true, documentId, name: inspected.name };
-}
-
-/** The schema's messages back to their keys (one list of sentences, one place). */
-function reasonOf(message: string): DocumentUploadMessage {
-  const entry = Object.entries(documentUploadMessages).find(
-    ([, text]) => text === message,
-  );
-  return (entry?.[0] as DocumentUploadMessage | undefined) ?? "fileRequired";
 }

@@ -1,23 +1,24 @@
 import { logRecoveredFailure } from "../log-failure.server";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { Route } from "../../routes/portal/+types/documents-tab";
 import {
   documentUploadMessages,
   type DocumentUploadMessage,
   type DocumentUploadResult,
   uploadFailure,
-  uploadSuccess,
 } from "~/domain/client-work/document-upload";
-import type { Toast } from "~/domain/forms/form-result";
+import {
+  answerFormUpload,
+  answerScriptUpload,
+  answerUpload,
+  isScriptUpload,
+  type UploadAnswer,
+} from "../client-work/document-upload-answer.server";
 import type { MessageId } from "~/i18n/message";
 import { signedInView } from "../auth/current-user.server";
-import { setFlashToast } from "../http/flash-toast.server";
-import {
-  requestInfoContext,
-  type BodyRefusal,
-} from "../http/request-context.server";
+import { requestInfoContext } from "../http/request-context.server";
 import { PORTAL_HEADERS } from "./dashboard-frame.server";
-import { uploadDocument, type UploadOutcome } from "./document-upload.server";
+import { uploadDocument } from "./document-upload.server";
 import { listDocuments, listProjectOptions } from "./documents.server";
 import { pageOf } from "../http/pagination.server";
 import { requireTenantPage, type ScopedRequest } from "./tenant-scope.server";
@@ -67,17 +68,11 @@ export async function documentsTabAction({
   context,
 }: Route.ActionArgs) {
   const scoped = await requireTenantPage(request);
-  const outcome = await handleUpload(scoped, context);
-  if (outcome.status === 200) {
-    const headers = new Headers(PORTAL_HEADERS);
-    await setFlashToast(headers, outcome.body.toast!);
-    // Post/redirect/get: a reload does not upload the file twice.
-    throw redirect("/dashboard/documents", { headers });
-  }
-  return data(outcome.body, {
-    status: outcome.status,
-    headers: { ...PORTAL_HEADERS, ...outcome.headers },
-  });
+  return answerFormUpload(
+    await handleUpload(scoped, context),
+    PORTAL_HEADERS,
+    "/dashboard/documents",
+  );
 }
 
 /**
@@ -89,71 +84,28 @@ export async function documentsJsonUpload(
   { request, context }: Route.ActionArgs,
   next: () => Promise<Response>,
 ): Promise<Response> {
-  const wantsJson =
-    request.method === "POST" &&
-    /\bapplication\/json\b/.test(request.headers.get("Accept") ?? "") &&
-    !new URL(request.url).pathname.endsWith(".data");
-  if (!wantsJson) return next();
-  let outcome: Awaited<ReturnType<typeof handleUpload>>;
-  try {
-    outcome = await handleUpload(await requireTenantPage(request), context);
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
+  if (!isScriptUpload(request)) return next();
+  return answerScriptUpload(
+    async () => handleUpload(await requireTenantPage(request), context),
+    PORTAL_HEADERS,
     // A redirect (signed out, staff) or the portal's 404 (a foreign project): the page's
     // guard answer, as JSON the script can show; the status says which.
-    const status =
-      thrown.status >= 300 && thrown.status < 400 ? 401 : thrown.status;
-    outcome = {
-      status,
-      headers: {},
-      body: failure(status === 401 ? "signedOut" : "projectGone", "projectId"),
-    };
-  }
-  return Response.json(outcome.body, {
-    status: outcome.status,
-    headers: { ...PORTAL_HEADERS, ...outcome.headers },
-  });
+    (status) =>
+      failure(status === 401 ? "signedOut" : "projectGone", "projectId"),
+  );
 }
-
-type Outcome = {
-  status: number;
-  headers: Record<string, string>;
-  body: DocumentUploadResult;
-};
 
 async function handleUpload(
   { signedIn, scope }: ScopedRequest,
   context: Readonly<RouterContextProvider>,
-): Promise<Outcome> {
-  const body = context.get(requestInfoContext).body;
-  if (body?.kind === "refused") return refused(body.refusal);
-  const form = body?.kind === "form" ? body.formData : new FormData();
-  const projectId = form.get("projectId");
-  const values = { projectId: typeof projectId === "string" ? projectId : "" };
+): Promise<UploadAnswer> {
   const user = signedInView(signedIn);
-  const outcome: UploadOutcome = await uploadDocument(scope, form, {
-    name: user.name,
-    email: user.email,
-  });
-  if (!outcome.ok) {
-    return {
-      status: outcome.reason === "tooLarge" ? 413 : 400,
-      headers: {},
-      body: { ...failure(outcome.reason, outcome.field), values },
-    };
-  }
-  const toast: Toast = uploadSuccess(1);
-  return {
-    status: 200,
-    headers: {},
-    body: {
-      ok: true,
-      fieldErrors: {},
-      toast,
-      uploaded: outcome.name,
-      values: {},
-    },
-  };
+  return answerUpload(
+    context.get(requestInfoContext).body,
+    (form) =>
+      uploadDocument(scope, form, { name: user.name, email: user.email }),
+    failure,
+  );
 }
 
 const extraReasons = {
@@ -171,20 +123,4 @@ function failure(
       ? extraReasons[reason as keyof typeof extraReasons]
       : documentUploadMessages[reason as DocumentUploadMessage];
   return uploadFailure(message, field);
-}
-
-/**
- * The edge refused the body before it was read (too large, a second file, every upload slot
- * busy): its message, which the documents' body policy words for this form.
- */
-function refused(refusal: BodyRefusal): Outcome {
-  const message =
-    refusal.said?.id ??
-    [...refusal.formErrors, ...Object.values(refusal.fieldErrors).flat()][0] ??
-    documentUploadMessages.unreadable;
-  return {
-    status: refusal.status,
-    headers: refusal.headers,
-    body: uploadFailure(message, "file"),
-  };
 }

@@ -1,25 +1,13 @@
-import { eq } from "drizzle-orm";
 import type { CaseStudyDetail } from "~/domain/public-content";
 import type { Route } from "../../routes/studio/+types/case-study-preview";
 import { sectors } from "../db/schema.server";
 import { caseStudyHandlers } from "./case-study-handlers.server";
-import { capabilityRefs } from "./studio-refs.server";
+import { capabilityRefs, taxonomyRef } from "./studio-refs.server";
 
 /** /lead_admin/case-studies/:caseStudyId/preview: the last saved draft as /projects/:slug will show it. */
 export function caseStudyPreviewLoader(args: Route.LoaderArgs) {
   return caseStudyHandlers.previewLoader(args, async (db, { draft, row }) => {
     const document = draft.document;
-    const [sector] = document.sectorId
-      ? await db
-          .select({
-            id: sectors.id,
-            name: sectors.name,
-            nameFr: sectors.nameFr,
-            slug: sectors.slug,
-          })
-          .from(sectors)
-          .where(eq(sectors.id, document.sectorId))
-      : [];
     const capabilityList = await capabilityRefs(db, document.capabilityIds);
     const study: CaseStudyDetail = {
       id: row.id,
@@ -31,7 +19,7 @@ export function caseStudyPreviewLoader(args: Route.LoaderArgs) {
       isFeatured: document.isFeatured,
       displayOrder: 0,
       updatedAt: draft.updatedAt,
-      sector: sector ?? null,
+      sector: await taxonomyRef(db, sectors, document.sectorId),
       capabilities: capabilityList,
       challenge: document.challenge,
       solution: document.solution,

@@ -1,5 +1,4 @@
 import type { ContentLocale } from "~/domain/enums";
-import { eq } from "drizzle-orm";
 import type { InsightDetail } from "~/domain/public-content";
 import {
   mediaImageOfAddress,
@@ -10,23 +9,12 @@ import { bodyWithMedia } from "../content/insights.server";
 import { sanitizeRichText } from "../content/sanitize-html.server";
 import { contentTypes } from "../db/schema.server";
 import { insightHandlers } from "./insight-handlers.server";
-import { capabilityRefs } from "./studio-refs.server";
+import { capabilityRefs, taxonomyRef } from "./studio-refs.server";
 
 /** /lead_admin/insights/:insightId/preview: the last saved draft as /blog/:slug will show it. */
 export function insightPreviewLoader(args: Route.LoaderArgs) {
   return insightHandlers.previewLoader(args, async (db, { row, draft }) => {
     const document = draft.document;
-    const [type] = document.contentTypeId
-      ? await db
-          .select({
-            id: contentTypes.id,
-            name: contentTypes.name,
-            nameFr: contentTypes.nameFr,
-            slug: contentTypes.slug,
-          })
-          .from(contentTypes)
-          .where(eq(contentTypes.id, document.contentTypeId))
-      : [];
     const capabilityList = await capabilityRefs(db, document.capabilityIds);
     const insight: InsightDetail = {
       id: row.id,
@@ -43,7 +31,7 @@ export function insightPreviewLoader(args: Route.LoaderArgs) {
         document.featuredImageUrl,
         row.locale as ContentLocale,
       ),
-      contentType: type ?? null,
+      contentType: await taxonomyRef(db, contentTypes, document.contentTypeId),
       capabilities: capabilityList,
       content: bodyWithMedia(
         sanitizeRichText(document.body),

@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.server";
 import { contentDrafts, user } from "../db/schema.server";
+import { draftOf } from "./studio-rows.server";
 import type {
   StudioDocument,
   StudioItemRow,
@@ -46,7 +47,7 @@ export async function readItemWithDraft<D extends StudioDocument>(
     .select({ draft: contentDrafts, updatedByName: user.name })
     .from(contentDrafts)
     .leftJoin(user, eq(user.id, contentDrafts.updatedBy))
-    .where(and(eq(contentDrafts.kind, kind.kind), eq(contentDrafts.itemId, id)))
+    .where(draftOf(kind, id))
     .limit(1);
   if (found) {
     const { draft } = found;

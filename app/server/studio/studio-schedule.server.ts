@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import type { ContentKind } from "~/domain/enums";
 import type { Database, Transaction } from "../db/client.server";
 import { contentDrafts, outbox } from "../db/schema.server";
@@ -14,14 +13,15 @@ import type { Logger } from "../logger.server";
 import { caseStudyKind } from "./case-study-kind.server";
 import { insightKind } from "./insight-kind.server";
 import { readItemWithDraft } from "./studio-drafts.server";
+import { draftOf } from "./studio-rows.server";
 import type { StudioDocument, StudioKind } from "./studio-kind.server";
 import {
   attempt,
-  lockedCurrent,
   makePublic,
   missingToPublish,
   Refused,
   storeDraft,
+  storePublishable,
   withdraw,
   type StudioRefusal,
 } from "./studio-writes.server";
@@ -61,9 +61,6 @@ async function queueJob(
 
 /** What the schedule's bookkeeping needs of a kind: its name and how people call it. */
 type KindName = Pick<StudioKind<StudioDocument>, "kind" | "noun">;
-
-const draftOf = (kind: KindName, id: string) =>
-  and(eq(contentDrafts.kind, kind.kind), eq(contentDrafts.itemId, id));
 
 /** The draft's time for `which`, its job on the queue, and the audit entry: one schedule. */
 async function setSchedule(
@@ -113,21 +110,11 @@ export function schedulePublish<D extends StudioDocument>(
 ): Promise<{ kind: "scheduled"; version: number } | StudioRefusal> {
   return attempt(() =>
     scope.db.transaction(async (tx) => {
-      const current = await lockedCurrent(kind, tx, id, baseVersion);
-      const missing = await missingToPublish(
-        kind,
-        tx,
-        document,
-        current.row.locale,
-      );
-      if (missing.length > 0)
-        throw new Refused({ kind: "missing", fields: missing });
-      const version = await storeDraft(
+      const { version } = await storePublishable(
         kind,
         tx,
         scope,
-        current,
-        document,
+        { id, baseVersion, document },
         "save",
       );
       await setSchedule(kind, tx, scope, id, document.title, "publish", at);

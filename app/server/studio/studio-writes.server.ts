@@ -18,6 +18,7 @@ import type {
 } from "./studio-kind.server";
 import { lockMediaOf, mediaProblemsOf } from "./media-library.server";
 import { lockTaxonomyOf } from "./taxonomy-usage.server";
+import { draftOf, draftsWithSlug, revisionsOf } from "./studio-rows.server";
 
 /**
  * The content studio's writes, for every kind of item. Every one runs in one transaction that
@@ -80,12 +81,7 @@ async function slugHolder<D extends StudioDocument>(
     .select({ title: contentDrafts.title })
     .from(contentDrafts)
     .where(
-      and(
-        eq(contentDrafts.kind, kind.kind),
-        eq(contentDrafts.locale, locale),
-        eq(contentDrafts.slug, slug),
-        ne(contentDrafts.itemId, id),
-      ),
+      and(draftsWithSlug(kind, locale, slug), ne(contentDrafts.itemId, id)),
     )
     .limit(1);
   if (draft) return draft.title;
@@ -124,15 +120,7 @@ export async function storeDraft<D extends StudioDocument>(
     updatedAt: now,
   };
   if (draft.stored) {
-    await tx
-      .update(contentDrafts)
-      .set(fields)
-      .where(
-        and(
-          eq(contentDrafts.kind, kind.kind),
-          eq(contentDrafts.itemId, row.id),
-        ),
-      );
+    await tx.update(contentDrafts).set(fields).where(draftOf(kind, row.id));
   } else {
     await tx.insert(contentDrafts).values({
       kind: kind.kind,
@@ -159,12 +147,7 @@ export async function storeDraft<D extends StudioDocument>(
     await tx
       .update(contentDrafts)
       .set({ publishedVersion: version })
-      .where(
-        and(
-          eq(contentDrafts.kind, kind.kind),
-          eq(contentDrafts.itemId, row.id),
-        ),
-      );
+      .where(draftOf(kind, row.id));
   return version;
 }
 
@@ -181,8 +164,7 @@ async function publishedDocumentIs<D extends StudioDocument>(
     .from(contentRevisions)
     .where(
       and(
-        eq(contentRevisions.kind, kind.kind),
-        eq(contentRevisions.itemId, itemId),
+        revisionsOf(kind, itemId),
         eq(contentRevisions.version, publishedVersion),
       ),
     )
@@ -230,12 +212,7 @@ async function recordRevision(
         savedAt: contentRevisions.savedAt,
       })
       .from(contentRevisions)
-      .where(
-        and(
-          eq(contentRevisions.kind, kind.kind),
-          eq(contentRevisions.itemId, itemId),
-        ),
-      )
+      .where(revisionsOf(kind, itemId))
       .orderBy(desc(contentRevisions.version))
       .limit(1);
     if (
@@ -318,13 +295,7 @@ async function freeSlug<D extends StudioDocument>(
     const [draft] = await tx
       .select({ itemId: contentDrafts.itemId })
       .from(contentDrafts)
-      .where(
-        and(
-          eq(contentDrafts.kind, kind.kind),
-          eq(contentDrafts.locale, locale),
-          eq(contentDrafts.slug, slug),
-        ),
-      )
+      .where(draftsWithSlug(kind, locale, slug))
       .limit(1);
     if (!draft && !(await kind.slugUsedByRow(tx, locale, slug))) return slug;
     slug = `${base.slice(0, 90)}-${n}`;
@@ -468,21 +439,11 @@ export function publishItem<D extends StudioDocument>(
 ): Promise<PublishOutcome> {
   return attempt(() =>
     writeContent(scope.db, async (tx) => {
-      const current = await lockedCurrent(kind, tx, id, baseVersion);
-      const missing = await missingToPublish(
-        kind,
-        tx,
-        document,
-        current.row.locale,
-      );
-      if (missing.length > 0)
-        throw new Refused({ kind: "missing", fields: missing });
-      const version = await storeDraft(
+      const { current, version } = await storePublishable(
         kind,
         tx,
         scope,
-        current,
-        document,
+        { id, baseVersion, document },
         "publish",
       );
       await makePublic(kind, tx, scope.actor, current, document, version);
@@ -494,6 +455,37 @@ export function publishItem<D extends StudioDocument>(
       };
     }),
   );
+}
+
+/**
+ * Saves the form as the draft, refused whole (nothing saved) when it lacks a field the public
+ * page needs: what publishing now, or scheduling it for later, stores first.
+ */
+export async function storePublishable<D extends StudioDocument>(
+  kind: StudioKind<D>,
+  tx: Transaction,
+  scope: ContentScope,
+  form: { id: string; baseVersion: number; document: D },
+  reason: "publish" | "save",
+): Promise<{ current: ItemWithDraft<D>; version: number }> {
+  const current = await lockedCurrent(kind, tx, form.id, form.baseVersion);
+  const missing = await missingToPublish(
+    kind,
+    tx,
+    form.document,
+    current.row.locale,
+  );
+  if (missing.length > 0)
+    throw new Refused({ kind: "missing", fields: missing });
+  const version = await storeDraft(
+    kind,
+    tx,
+    scope,
+    current,
+    form.document,
+    reason,
+  );
+  return { current, version };
 }
 
 export async function makePublic<D extends StudioDocument>(
@@ -538,9 +530,7 @@ export async function makePublic<D extends StudioDocument>(
   await tx
     .update(contentDrafts)
     .set({ publishedVersion: version, publishAt: null, scheduleError: null })
-    .where(
-      and(eq(contentDrafts.kind, kind.kind), eq(contentDrafts.itemId, row.id)),
-    );
+    .where(draftOf(kind, row.id));
   await recordAudit(tx, actor, {
     action: `${kind.kind}.publish`,
     entityType: kind.kind,
@@ -568,9 +558,7 @@ export async function withdraw<D extends StudioDocument>(
         ? { publishAt: null, unpublishAt: null }
         : { unpublishAt: null },
     )
-    .where(
-      and(eq(contentDrafts.kind, kind.kind), eq(contentDrafts.itemId, row.id)),
-    );
+    .where(draftOf(kind, row.id));
   await recordAudit(tx, actor, {
     action: `${kind.kind}.unpublish`,
     entityType: kind.kind,
@@ -610,13 +598,7 @@ export function restoreRevision<D extends StudioDocument>(
       const [revision] = await tx
         .select({ document: contentRevisions.document })
         .from(contentRevisions)
-        .where(
-          and(
-            eq(contentRevisions.id, revisionId),
-            eq(contentRevisions.kind, kind.kind),
-            eq(contentRevisions.itemId, id),
-          ),
-        );
+        .where(and(eq(contentRevisions.id, revisionId), revisionsOf(kind, id)));
       if (!revision) throw new Refused({ kind: "not-found" });
       const version = await storeDraft(
         kind,
