@@ -77,7 +77,7 @@ describe("a daylight-saving sweep over 2027", () => {
         expect(workingDays).toBe(261);
       });
 
-  // Night hours cross the changes themselves (Toronto and St John's at 02:00, Paris at 02:00
+  // Night hours cross the changes themselves (at 02:00 in the two American zones, at 02:00
   // and 03:00): a skipped wall time is no slot, a repeated one is offered once.
   const changes = [
     { zone: "America/Toronto", forward: "2027-03-14", back: "2027-11-07" },
@@ -129,7 +129,7 @@ describe("open slots", () => {
     { date: "2027-02-03", ranges: [] },
     { date: "2027-02-04", ranges: [{ start: "10:00", end: "11:00" }] },
   ]);
-  // Monday 1 February 2027, 08:00 in Toronto.
+  // Monday 1 February 2027, 08:00 in the host's zone.
   const now = new Date("2027-02-01T13:00:00Z");
   const strict: SlotRules = {
     ...rules,
@@ -157,7 +157,7 @@ describe("open slots", () => {
   });
 
   it("keeps buffers around blocked time", () => {
-    const meeting = blockedTimeOf(new Date("2027-02-02T16:00:00Z"), strict); // 11:00 Toronto
+    const meeting = blockedTimeOf(new Date("2027-02-02T16:00:00Z"), strict); // 11:00 in the host's zone
     const slots = openSlots(hours, strict, [meeting], now)
       .map((slot) => wall(slot.start, zone))
       .filter((shown) => shown.startsWith("2027-02-02"));

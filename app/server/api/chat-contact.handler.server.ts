@@ -45,4 +45,7 @@ export function chatContactAction({
   });
 }
 
-export const chatContactLoader = postOnlyChatLoader;
+/** Any other method: 405 with `Allow: POST` (the handler convention wants each route's own typed loader). */
+export function chatContactLoader(args: Route.LoaderArgs): Response {
+  return postOnlyChatLoader(args);
+}

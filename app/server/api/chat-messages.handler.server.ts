@@ -29,4 +29,7 @@ export function chatMessagesAction({
   });
 }
 
-export const chatMessagesLoader = postOnlyChatLoader;
+/** Any other method: 405 with `Allow: POST` (the handler convention wants each route's own typed loader). */
+export function chatMessagesLoader(args: Route.LoaderArgs): Response {
+  return postOnlyChatLoader(args);
+}

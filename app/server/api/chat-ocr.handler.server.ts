@@ -28,4 +28,7 @@ export function chatOcrAction({
   });
 }
 
-export const chatOcrLoader = postOnlyChatLoader;
+/** Any other method: 405 with `Allow: POST` (the handler convention wants each route's own typed loader). */
+export function chatOcrLoader(args: Route.LoaderArgs): Response {
+  return postOnlyChatLoader(args);
+}

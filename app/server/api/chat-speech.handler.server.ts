@@ -33,4 +33,7 @@ export function chatSpeechAction({
   });
 }
 
-export const chatSpeechLoader = postOnlyChatLoader;
+/** Any other method: 405 with `Allow: POST` (the handler convention wants each route's own typed loader). */
+export function chatSpeechLoader(args: Route.LoaderArgs): Response {
+  return postOnlyChatLoader(args);
+}

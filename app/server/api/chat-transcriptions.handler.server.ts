@@ -36,4 +36,7 @@ export function chatTranscriptionsAction({
   });
 }
 
-export const chatTranscriptionsLoader = postOnlyChatLoader;
+/** Any other method: 405 with `Allow: POST` (the handler convention wants each route's own typed loader). */
+export function chatTranscriptionsLoader(args: Route.LoaderArgs): Response {
+  return postOnlyChatLoader(args);
+}

@@ -23,4 +23,7 @@ export function chatUploadsAction({
   });
 }
 
-export const chatUploadsLoader = postOnlyChatLoader;
+/** Any other method: 405 with `Allow: POST` (the handler convention wants each route's own typed loader). */
+export function chatUploadsLoader(args: Route.LoaderArgs): Response {
+  return postOnlyChatLoader(args);
+}
