@@ -23,6 +23,7 @@ import {
   hashInvitationToken,
   isWellFormedInvitationToken,
 } from "./invitation-token.server";
+import { hasDatabaseErrorCode } from "../db/database-errors.server";
 
 export type AcceptInvitationResult =
   | {
@@ -36,19 +37,6 @@ export type AcceptInvitationResult =
 
 /** better-auth's id shape (32 characters from [A-Za-z0-9]), so our rows look like its own. */
 const BETTER_AUTH_ID_LENGTH = 32;
-
-/** PostgreSQL's unique_violation, wherever drizzle wrapped it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let current = error, depth = 0;
-    current && typeof current === "object" && depth < 5;
-    depth++
-  ) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /**
  * Turns an invitation into an account: the user (verified: the token in the link proves
@@ -148,7 +136,10 @@ export async function acceptInvitation(
     });
   } catch (error) {
     // Rolled back above, or another sign-up with this address committed first (user.email is unique).
-    if (error instanceof TransactionRollbackError || isUniqueViolation(error))
+    if (
+      error instanceof TransactionRollbackError ||
+      hasDatabaseErrorCode(error, "23505")
+    )
       return { ok: false, reason: "account-exists" };
     throw error;
   }

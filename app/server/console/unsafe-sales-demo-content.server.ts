@@ -22,6 +22,7 @@ import {
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { changedFields, staffWrite } from "./audit.server";
 import type { StaffScope } from "./staff-scope.server";
+import { hasDatabaseErrorCode } from "../db/database-errors.server";
 
 /**
  * Staff writes to the demo dashboard's content, called only behind requireStaff
@@ -37,19 +38,6 @@ export type DemoWriteOutcome =
 
 const DUPLICATE_NUMBER =
   "Another invoice of this demo already has this number: choose a different one.";
-
-/** PostgreSQL's unique_violation, wherever drizzle wrapped it (a concurrent save of the same number). */
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let current = error, depth = 0;
-    current && typeof current === "object" && depth < 5;
-    depth++
-  ) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export async function unsafeUpdateDemoCompany(
   { db, actor }: StaffScope,
@@ -266,7 +254,7 @@ async function guardDuplicate(
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error))
+    if (hasDatabaseErrorCode(error, "23505"))
       return { ok: false, field: "number", message: DUPLICATE_NUMBER };
     throw error;
   }
