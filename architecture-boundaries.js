@@ -90,7 +90,7 @@ export const AREAS = [
       "enhance/get-started*",
       "enhance/application-dialog*",
     ],
-    mayImport: ["console", "chat"],
+    mayImport: ["console", "chat", "booking"],
     exposes: [
       "components/careers/application-dialog",
       "components/careers/job-card",
@@ -146,9 +146,9 @@ export const AREAS = [
   },
   {
     name: "booking",
-    folders: ["*/booking"],
+    folders: ["*/booking", "enhance/booking*"],
     mayImport: [],
-    exposes: [],
+    exposes: ["server/booking/lead-booking-link.server"],
   },
 ];
 

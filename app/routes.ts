@@ -54,6 +54,9 @@ function publicPages(locale: "en" | "fr") {
       "newsletter/unsubscribe",
       "routes/newsletter/newsletter-unsubscribe.ts",
     ),
+    // Booking a consultation, and the page a booking's e-mails link to (docs/booking.md).
+    page("book", "routes/booking/book.tsx"),
+    page("book/manage/:token", "routes/booking/manage-booking.tsx"),
     // Must stay last: every unknown path answers 404 (French under /fr).
     page("*", "routes/not-found.tsx"),
   ];

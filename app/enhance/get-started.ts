@@ -113,6 +113,11 @@ export function enhance(form: HTMLElement): void {
         showStep(index + 1, { focus: false });
     },
     afterSuccess(details) {
+      // Our own booking picker (docs/booking.md): the thank-you step is /book for this request.
+      if (details.bookingPath?.startsWith("/")) {
+        location.assign(details.bookingPath);
+        return;
+      }
       const thankYou = document.getElementById(GET_STARTED_THANK_YOU_ID);
       if (!thankYou) return;
       const name = thankYou.querySelector("[data-first-name]");

@@ -18,6 +18,7 @@ const enhancers: Record<string, () => Promise<Enhancer>> = {
   "get-started": () => import("./get-started"),
   "chat-launcher": () => import("./chat-launcher"),
   "newsletter-box": () => import("./newsletter-box"),
+  "booking-zone": () => import("./booking-zone"),
   // The sign-in pages (docs/decisions/058-sign-in-pages-without-react.md).
   "auth-tabs": () => import("./auth-tabs"),
   "password-toggle": () => import("./password-toggle"),

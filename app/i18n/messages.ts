@@ -1,10 +1,12 @@
 import englishAccount from "./en/account";
+import englishBooking from "./en/booking";
 import englishChat from "./en/chat";
 import englishForms from "./en/forms";
 import englishNewsletter from "./en/newsletter";
 import englishPortal from "./en/portal";
 import type { Locale } from "./locale";
 import account from "./fr/account";
+import booking from "./fr/booking";
 import capabilities from "./fr/capabilities";
 import careers from "./fr/careers";
 import chat from "./fr/chat";
@@ -35,6 +37,7 @@ export type MessageCatalog = Readonly<Record<string, string>>;
  */
 export const frenchCatalogs: Record<string, MessageCatalog> = {
   account,
+  booking,
   capabilities,
   careers,
   chat,
@@ -69,6 +72,7 @@ function mergeCatalogs(
 /** The English of the messages server code sends by id, one file per area (app/i18n/en/). */
 export const englishCatalogs = {
   account: englishAccount,
+  booking: englishBooking,
   chat: englishChat,
   forms: englishForms,
   newsletter: englishNewsletter,
@@ -77,6 +81,7 @@ export const englishCatalogs = {
 
 export const englishMessages = {
   ...englishAccount,
+  ...englishBooking,
   ...englishChat,
   ...englishForms,
   ...englishNewsletter,

@@ -3,6 +3,7 @@ import {
   type AreaBodyPolicy,
 } from "./http/body-limits.server";
 import { accountBodyPolicy } from "./auth/account-body-policy.server";
+import { bookingBodyPolicy } from "./booking/booking-body-policy.server";
 import { chatBodyPolicy } from "./chat/chat-body-policy.server";
 import { clientUploadBodyPolicy } from "./console/client-upload-body-policy.server";
 import { newsletterBodyPolicy } from "./newsletter/newsletter-body-policy.server";
@@ -24,6 +25,7 @@ export const areaBodyPolicies: readonly AreaBodyPolicy[] = [
   clientUploadBodyPolicy,
   studioBodyPolicy,
   newsletterBodyPolicy,
+  bookingBodyPolicy,
 ];
 
 /** How much body each request may carry, from its method and path alone (docs/decisions/014). */

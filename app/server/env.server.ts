@@ -521,6 +521,17 @@ const envVariables = z.object({
       "Newsletter messages per second (1–1000) a send delivers, across all instances. Read when " +
       "staff start a send and kept with it, so a change applies to the next send.",
   }),
+  BOOKING_CANCEL_NOTICE_HOURS: numberField({
+    message: "must be a number of hours from 0 to 168 (e.g. 24)",
+    min: 0,
+    max: 168,
+    fallback: 24,
+    whole: false,
+  }).register(envDocs, {
+    meaning:
+      "Hours before a booked consultation inside which the visitor's manage link no longer " +
+      "cancels or moves it, and shows how to reach us instead (docs/booking.md).",
+  }),
   SCHEDULING_URL: z
     .preprocess(
       emptyToUndefined,
@@ -754,6 +765,10 @@ function configFrom(env: z.output<typeof envVariables>) {
     /** Messages per second of a newsletter send, stored on the send when it starts (NEWSLETTER_RATE_PER_SECOND). */
     newsletterRatePerSecond: env.NEWSLETTER_RATE_PER_SECOND,
     schedulingUrl: env.SCHEDULING_URL,
+    /** Minutes before a consultation inside which its manage link cannot change it (BOOKING_CANCEL_NOTICE_HOURS). */
+    bookingCancelNoticeMinutes: Math.round(
+      env.BOOKING_CANCEL_NOTICE_HOURS * 60,
+    ),
     /** Inactivity after which a session ends (SESSION_IDLE_MINUTES). */
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     /** Time after sign-in after which a session ends whatever its activity (SESSION_MAX_HOURS). */

@@ -10,10 +10,15 @@ export type FormKind = (typeof FORM_KINDS)[number];
 
 /**
  * Every form that carries a signed form token (app/server/security/form-token.server.ts): the lead
- * forms, and the newsletter sign-up, which stores a subscriber rather than a lead
- * (app/server/newsletter/newsletter-signup.server.ts).
+ * forms, the newsletter sign-up, which stores a subscriber rather than a lead
+ * (app/server/newsletter/newsletter-signup.server.ts), and the consultation booking form
+ * (app/server/booking/book-page.handler.server.ts).
  */
-export const TOKEN_FORM_KINDS = [...FORM_KINDS, "newsletter"] as const;
+export const TOKEN_FORM_KINDS = [
+  ...FORM_KINDS,
+  "newsletter",
+  "booking",
+] as const;
 export type TokenFormKind = (typeof TOKEN_FORM_KINDS)[number];
 
 /** Hidden fields every public form carries besides its own (spam, idempotency, attribution). */

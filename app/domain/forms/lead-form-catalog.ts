@@ -108,7 +108,9 @@ export const leadFormCatalog = {
           description:
             scheduling === "calendar"
               ? "Your information has been received. Please schedule a consultation below."
-              : "Your information has been received. We will e-mail you within one business day with times for your consultation.",
+              : scheduling === "booking"
+                ? "Your information has been received. Please choose a time for your consultation."
+                : "Your information has been received. We will e-mail you within one business day with times for your consultation.",
         }),
         failure: failed.en,
       },
@@ -118,7 +120,9 @@ export const leadFormCatalog = {
           description:
             scheduling === "calendar"
               ? "Nous avons bien reçu vos renseignements. Veuillez fixer votre consultation ci-dessous."
-              : "Nous avons bien reçu vos renseignements. Nous vous proposerons par courriel, d’ici un jour ouvrable, des plages horaires pour votre consultation.",
+              : scheduling === "booking"
+                ? "Nous avons bien reçu vos renseignements. Veuillez choisir le moment de votre consultation."
+                : "Nous avons bien reçu vos renseignements. Nous vous proposerons par courriel, d’ici un jour ouvrable, des plages horaires pour votre consultation.",
         }),
         failure: failed.fr,
       },

@@ -80,6 +80,10 @@ export default {
   "forms.contactPage.nextEyebrow": "La suite",
   "forms.contactPage.nextTitle": "Après votre message",
   "forms.contactPage.offices": "Nos bureaux",
+  "forms.contactPage.bookHeading": "Vous préférez en discuter?",
+  "forms.contactPage.bookBody":
+    "Choisissez le moment d’une consultation de 30 minutes avec un consultant principal. Vous recevrez aussitôt une invitation d’agenda.",
+  "forms.contactPage.bookLink": "Réserver une consultation",
   "forms.contactPage.emailAt": "à {email}",
   "forms.getStartedPage.expectations": "À quoi vous attendre",
 
@@ -115,6 +119,10 @@ export default {
     "Le message doit compter au moins 10 caractères",
   "forms.error.contact.messageMax":
     "Le message doit compter au plus 5\u00a0000 caractères",
+  "forms.error.booking.slot": "Veuillez choisir une plage horaire",
+  "forms.error.booking.name": "Veuillez indiquer votre nom",
+  "forms.error.booking.email": "Veuillez entrer une adresse courriel valide",
+  "forms.error.booking.organisation": "Veuillez indiquer votre organisation",
   "forms.error.getStarted.firstName":
     "Le prénom doit compter au moins 2 caractères",
   "forms.error.getStarted.lastName":

@@ -1,4 +1,10 @@
-import { ArrowRight, Building2, Mail, Phone } from "lucide-react";
+import {
+  ArrowRight,
+  Building2,
+  CalendarClock,
+  Mail,
+  Phone,
+} from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { StepList } from "~/components/step-list";
 import type { Route } from "./+types/contact";
@@ -105,6 +111,40 @@ function ContactDetails() {
   const { offices } = useCopy(sites);
   return (
     <>
+      <section
+        aria-labelledby="book-heading"
+        className="rounded-card border border-line bg-surface-muted p-6"
+      >
+        <h2
+          id="book-heading"
+          className="flex items-center gap-2 text-2xl font-bold tracking-tight text-ink-900"
+        >
+          <CalendarClock
+            aria-hidden="true"
+            className="size-6 shrink-0 text-brand-700"
+          />
+          <FormattedMessage
+            id="forms.contactPage.bookHeading"
+            defaultMessage="Rather talk it through?"
+          />
+        </h2>
+        <p className="mt-3 text-base leading-7 text-text-muted">
+          <FormattedMessage
+            id="forms.contactPage.bookBody"
+            defaultMessage="Choose a time for a 30-minute consultation with a principal consultant. You get a calendar invitation at once."
+          />
+        </p>
+        <SiteLink
+          to="/book"
+          className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
+        >
+          <FormattedMessage
+            id="forms.contactPage.bookLink"
+            defaultMessage="Book a consultation"
+          />
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </SiteLink>
+      </section>
       <section aria-labelledby="offices-heading">
         <h2
           id="offices-heading"

@@ -65,7 +65,7 @@ async function activeHosts(db: Database): Promise<BookableHost[]> {
 }
 
 /** What blocks a host's time between two instants: their confirmed meetings, buffers included. */
-async function blockedTimes(
+export async function blockedTimes(
   db: Database,
   hostId: string,
   from: Date,

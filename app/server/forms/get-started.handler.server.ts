@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { stepOfFirstError } from "~/domain/forms/lead-forms";
 import type { Route } from "../../routes/forms/+types/get-started";
 import { moveGetStartedStep } from "../leads/get-started-steps.server";
@@ -32,6 +32,11 @@ export async function getStartedAction({ request, context }: Route.ActionArgs) {
     request,
     context,
   });
+  // Booked on our own picker (no SCHEDULING_URL): the thank-you step is /book for this request,
+  // reached by 303 so a reload cannot post the request twice (docs/booking.md).
+  const bookingPath =
+    outcome.response.ok && outcome.response.details.bookingPath;
+  if (bookingPath) return redirect(bookingPath, 303);
   const actionData = toActionData(outcome);
   // A refused final post shows the step that needs attention.
   const step = actionData.details

@@ -37,10 +37,16 @@ export type BodyLimits = {
  * (AUTH_RATE_LIMIT, one budget for all of them), or a team invitation's, counted per
  * signed-in client admin and per organisation (INVITE_RATE_LIMIT, INVITE_CLIENT_RATE_LIMIT),
  * or the newsletter's token pages' (newsletter-body-policy.server.ts), or the newsletter
- * sign-up's, with the forms' budget (newsletter-signup-body-policy.server.ts). null: not counted.
+ * sign-up's and the booking pages', with the forms' budget (newsletter-signup-body-policy.server.ts,
+ * booking-body-policy.server.ts). null: not counted.
  */
 export type RateLimitBucket =
-  FormKind | "newsletter" | "account" | "team-invite" | "newsletter-link";
+  | FormKind
+  | "newsletter"
+  | "booking"
+  | "account"
+  | "team-invite"
+  | "newsletter-link";
 
 export type BodyPolicy = {
   /** The lead form this path posts to, or null (the route answers 404/405 itself). */

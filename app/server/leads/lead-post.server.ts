@@ -246,7 +246,10 @@ export async function handleLeadPost(
     status: 200,
     response: {
       ok: true,
-      details: definition.success(validation.value),
+      details: definition.success(validation.value, {
+        id: stored.id,
+        locale,
+      }),
       formToken: formTokenFor(definition.kind),
     },
     // The form starts empty again.

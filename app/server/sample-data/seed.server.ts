@@ -44,6 +44,7 @@ import { seedDemoConversations } from "./sample-conversations.server";
 import { seedDemoAssistant } from "./sample-assistant.server";
 import { seedDemoLeads } from "./sample-leads.server";
 import { seedDemoNewsletter } from "./sample-newsletter.server";
+import { seedDemoBookingHost } from "./sample-booking.server";
 import { seedDemoDashboardContent } from "./sample-sales-demo.server";
 import { demoProjectUpdates } from "./sample-project-updates";
 import { buildSimplePdf } from "./simple-pdf.server";
@@ -118,6 +119,8 @@ export async function seedDatabase(
       await seedDemoAssistant(tx);
       // The newsletter's subscribers and a blocked domain, for the console's Newsletter tab.
       await seedDemoNewsletter(tx);
+      // The consultant whose weekday hours /book offers (docs/booking.md).
+      await seedDemoBookingHost(tx);
       result.demo = true;
     });
   }

@@ -21,6 +21,7 @@ import {
   storedContextOf,
   type LeadRow,
   type LeadSourceDefinition,
+  type StoredSubmission,
   type StoredTracking,
 } from "./lead-source.server";
 
@@ -60,7 +61,10 @@ export function defineSalesFormSource<
   ) => Mail;
   acknowledgement: "blueprint" | "contact" | "getStarted";
   /** What the form's confirmation needs from the submission (absent: nothing). */
-  success?: (value: z.output<Schema>) => Record<string, string>;
+  success?: (
+    value: z.output<Schema>,
+    stored: StoredSubmission,
+  ) => Record<string, string>;
   /** The lead page's fields, in the order staff read them. */
   fields: (row: NoInfer<Row>, lead: LeadRow) => LeadField[];
   exportColumns: LeadSourceDefinition["exportColumns"];

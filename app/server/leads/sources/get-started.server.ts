@@ -7,7 +7,9 @@ import {
   timelines,
 } from "~/domain/forms/options";
 import { getStartedRequests } from "../../db/schema.server";
+import { bookingPathForLead } from "../../booking/lead-booking-link.server";
 import { getAppServices } from "../../services.server";
+import { localizedPath } from "~/i18n/locale";
 import { getStartedStaffMail } from "../lead-notifications.server";
 import { defineSalesFormSource } from "./form-table-source.server";
 import {
@@ -25,11 +27,21 @@ export const getStartedSource = defineSalesFormSource({
   table: getStartedRequests,
   staffMail: getStartedStaffMail,
   acknowledgement: "getStarted",
-  // The toast (lead-form-catalog) points at the scheduler only when the thank-you step embeds one.
-  success: (value) => ({
-    firstName: value.firstName,
-    scheduling: getAppServices().env.schedulingUrl ? "calendar" : "email",
-  }),
+  // The toast (lead-form-catalog) points at the scheduler only when the thank-you step embeds
+  // one; otherwise the visitor books on our own picker, /book, linked to this request
+  // (docs/booking.md). A repeated post (no new row) gets the picker without the link.
+  success: (value, stored): Record<string, string> => {
+    const { env } = getAppServices();
+    if (env.schedulingUrl)
+      return { firstName: value.firstName, scheduling: "calendar" };
+    return {
+      firstName: value.firstName,
+      scheduling: "booking",
+      bookingPath: stored.id
+        ? bookingPathForLead(env.authSecret, stored.locale, stored.id)
+        : localizedPath("/book", stored.locale),
+    };
+  },
   fields: (s, lead) => [
     textField("First name", s.firstName),
     textField("Last name", s.lastName),

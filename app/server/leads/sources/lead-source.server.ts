@@ -50,8 +50,15 @@ type TypedFormDefinition<Schema extends z.ZodType<Record<string, unknown>>> = {
   /** The consent line each language's page shows (the one the visitor saw is stored). */
   consent: ByLocale<string>;
   store: (args: StoreArgs<z.output<Schema>>) => Promise<StoreResult>;
-  success: (value: z.output<Schema>) => Record<string, string>;
+  /** What the success answer tells the page; `stored` is the submission's row (null for a repeat). */
+  success: (
+    value: z.output<Schema>,
+    stored: StoredSubmission,
+  ) => Record<string, string>;
 };
+
+/** The stored submission, for a success answer that links to it (get-started's booking picker). */
+export type StoredSubmission = { id: string | null; locale: Locale };
 
 /**
  * A public form, for both ways it reaches the server — its page's action (a document post
