@@ -6,6 +6,8 @@
  */
 export function enhance(element: HTMLElement): void {
   if (!(element instanceof HTMLFormElement)) return;
+  if (element.dataset.enhanced === "true") return;
+  element.dataset.enhanced = "true";
   const form = element;
   const select = form.querySelector<HTMLSelectElement>("select");
   if (!select) return;

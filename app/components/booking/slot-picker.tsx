@@ -1,3 +1,4 @@
+import { ChevronDown } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import {
   BOOKING_FIELDS,
@@ -31,7 +32,7 @@ export function SlotPicker({
   return (
     <fieldset
       aria-describedby={error ? errorId : undefined}
-      className="grid gap-5"
+      className="grid gap-3"
     >
       <legend className="text-base font-semibold text-ink-900">
         {legend}
@@ -55,11 +56,29 @@ export function SlotPicker({
         </p>
       ) : null}
       {days.map((day, dayIndex) => (
-        <div key={day.date} className="grid gap-2">
-          <h3 className="text-sm font-semibold text-ink-900 first-letter:uppercase">
-            {day.label}
-          </h3>
-          <ul className="grid grid-cols-2 gap-2 min-[420px]:grid-cols-3 sm:grid-cols-4">
+        <details
+          key={day.date}
+          // The first day is open, and the day of a choice that came back after a refused post.
+          open={
+            dayIndex === 0 || day.slots.some((slot) => slot.value === selected)
+          }
+          className="group rounded-lg border border-line bg-white"
+        >
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-2 text-sm font-semibold text-ink-900 hover:bg-surface-muted focus-visible:outline-3 focus-visible:outline-focus [&::-webkit-details-marker]:hidden">
+            <span className="first-letter:uppercase">{day.label}</span>
+            <span className="flex items-center gap-2 font-normal text-text-muted">
+              <FormattedMessage
+                id="booking.picker.count"
+                defaultMessage="{count, plural, one {# time} other {# times}}"
+                values={{ count: day.slots.length }}
+              />
+              <ChevronDown
+                aria-hidden="true"
+                className="size-4 transition-transform group-open:rotate-180"
+              />
+            </span>
+          </summary>
+          <ul className="grid grid-cols-2 gap-2 px-4 pt-1 pb-4 min-[420px]:grid-cols-3 sm:grid-cols-4">
             {day.slots.map((slot, slotIndex) => {
               const id = `slot-${day.date}-${slotIndex}`;
               return (
@@ -88,7 +107,7 @@ export function SlotPicker({
               );
             })}
           </ul>
-        </div>
+        </details>
       ))}
     </fieldset>
   );

@@ -129,7 +129,7 @@ export function slotDays(
   slots: readonly Slot[],
   zone: string,
   locale: Locale,
-  maxDays = 10,
+  maxDays = 15,
 ): SlotDay[] {
   const lang = htmlLang(locale);
   const dateKey = new Intl.DateTimeFormat("en-CA", {

@@ -31,6 +31,7 @@ export default {
   "booking.picker.legend": "Choisissez une plage horaire",
   "booking.picker.zoneNote":
     "Les heures sont indiquées selon le fuseau {zone}.",
+  "booking.picker.count": "{count, plural, one {# plage} other {# plages}}",
   "booking.picker.zoneLabel": "Votre fuseau horaire",
   "booking.picker.showTimes": "Afficher les heures",
   "booking.form.heading": "Réserver votre consultation",
