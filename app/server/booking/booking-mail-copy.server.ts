@@ -143,7 +143,7 @@ export const visitorMailCopy: ByLocale<VisitorMailCopy> = {
     manageTitle: "Pour changer l’heure ou annuler",
     manageLine: `Utilisez ce lien (conservez ce courriel${NBSP}: il en est la seule copie)${NBSP}:`,
     reminderManage:
-      "Pour changer l’heure ou annuler, utilisez le lien de votre courriel de confirmation.",
+      "Pour changer l’heure ou annuler, utilisez le lien reçu par courriel lors de votre réservation.",
     bookAgain: `Pour choisir une autre heure${NBSP}:`,
     reachTitle: "Pour nous joindre",
     reachReply: `Répondez à ce courriel${NBSP}: votre réponse parvient directement à la personne qui vous recevra.`,
