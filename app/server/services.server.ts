@@ -63,6 +63,10 @@ import {
   resumeNewsletterSends,
 } from "./newsletter/newsletter-send-job.server";
 import { newsletterDriverSettings } from "./newsletter/newsletter-settings.server";
+import {
+  BOOKING_REMINDER_KIND,
+  createBookingReminderHandler,
+} from "./booking/booking-reminders.server";
 
 /**
  * The process-wide services (database, logger, config). server.ts starts them once;
@@ -159,6 +163,11 @@ export async function startAppServices(
         db: database.db,
         logger,
         retentionDays: env.chat.retentionDays,
+      }),
+      // A booking's reminders: each checks the meeting still stands, then queues its e-mail.
+      [BOOKING_REMINDER_KIND]: createBookingReminderHandler({
+        db: database.db,
+        logger,
       }),
       // Newsletter sends, a slice per run (docs/decisions/056-newsletter.md).
       [NEWSLETTER_SEND_KIND]: createNewsletterSendHandler({

@@ -13,9 +13,14 @@ import {
   dateOverridesSchema,
   weeklyHoursSchema,
 } from "~/domain/booking/host-rules";
-import type { Database } from "../db/client.server";
+import type { Database, Transaction } from "../db/client.server";
 import { hasDatabaseErrorCode } from "../db/database-errors.server";
 import { bookingHosts, bookings } from "../db/schema.server";
+import {
+  queueBookingEmails,
+  type BookingHostContact,
+} from "./booking-mail.server";
+import { queueBookingReminders } from "./booking-reminders.server";
 
 /**
  * Booking a consultation: the slots every active host offers, and the one write that takes a
@@ -24,6 +29,13 @@ import { bookingHosts, bookings } from "../db/schema.server";
  */
 
 type HostRow = typeof bookingHosts.$inferSelect;
+
+/** What a booking's e-mails say of its host. */
+const hostContactColumns = {
+  displayName: bookingHosts.displayName,
+  email: bookingHosts.email,
+  zone: bookingHosts.zone,
+};
 
 export type BookableHost = {
   readonly hours: HostHours;
@@ -230,11 +242,22 @@ export async function bookSlot(
             idempotencyKey: key,
             assignmentReason: assignmentReason(host, free.length),
           })
-          .returning({ id: bookings.id });
-        await tx
+          .returning();
+        const [contact] = await tx
           .update(bookingHosts)
           .set({ lastAssignedAt: now, updatedAt: now })
-          .where(eq(bookingHosts.id, host.hours.hostId));
+          .where(eq(bookingHosts.id, host.hours.hostId))
+          .returning(hostContactColumns);
+        // The confirmation is written here because only here is the manage token known; in the
+        // same transaction, so a try that loses its race leaves no e-mail.
+        await queueBookingEmails(tx, {
+          booking: row!,
+          host: contact!,
+          change: "booked",
+          manageToken,
+          stamp: now,
+        });
+        await queueBookingReminders(tx, row!, now);
         return row!.id;
       });
       return {
@@ -264,6 +287,17 @@ export async function bookSlot(
 }
 
 export type ManagedBooking = typeof bookings.$inferSelect;
+
+async function hostContact(
+  tx: Transaction,
+  hostId: string,
+): Promise<BookingHostContact> {
+  const [contact] = await tx
+    .select(hostContactColumns)
+    .from(bookingHosts)
+    .where(eq(bookingHosts.id, hostId));
+  return contact!;
+}
 
 /** The booking a manage link names; a wrong or unknown token finds nothing (a 404 that says no more). */
 export async function bookingByManageToken(
@@ -321,19 +355,30 @@ export async function cancelBooking(
   const booking = await bookingByManageToken(db, token);
   const refusal = changeRefusalOf(booking, now, options.cancelNoticeMinutes);
   if (refusal) return refusal;
-  const [cancelled] = await db
-    .update(bookings)
-    .set({
-      status: "cancelled",
-      cancelledAt: now,
-      sequence: sql`${bookings.sequence} + 1`,
-      updatedAt: now,
-    })
-    .where(and(eq(bookings.id, booking!.id), eq(bookings.status, "confirmed")))
-    .returning();
-  return cancelled
-    ? { status: "done", booking: cancelled }
-    : { status: "cancelled" };
+  return db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({
+        status: "cancelled",
+        cancelledAt: now,
+        sequence: sql`${bookings.sequence} + 1`,
+        updatedAt: now,
+      })
+      .where(
+        and(eq(bookings.id, booking!.id), eq(bookings.status, "confirmed")),
+      )
+      .returning();
+    if (!cancelled) return { status: "cancelled" } as const;
+    // Its reminders stay queued and find it cancelled when due (booking-reminders.server.ts).
+    await queueBookingEmails(tx, {
+      booking: cancelled,
+      host: await hostContact(tx, cancelled.hostId),
+      change: "cancelled",
+      manageToken: token,
+      stamp: now,
+    });
+    return { status: "done", booking: cancelled } as const;
+  });
 }
 
 /**
@@ -374,22 +419,37 @@ export async function rescheduleBooking(
     return { status: "taken" };
   const blocked = blockedTimeOf(start, host.rules);
   try {
-    const [moved] = await db
-      .update(bookings)
-      .set({
-        startsAt: start,
-        endsAt: new Date(start.getTime() + host.rules.durationMinutes * 60_000),
-        blockedStart: blocked.start,
-        blockedEnd: blocked.end,
-        sequence: sql`${bookings.sequence} + 1`,
-        noShow: false,
-        updatedAt: now,
-      })
-      .where(
-        and(eq(bookings.id, booking!.id), eq(bookings.status, "confirmed")),
-      )
-      .returning();
-    return moved ? { status: "done", booking: moved } : { status: "cancelled" };
+    return await db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(bookings)
+        .set({
+          startsAt: start,
+          endsAt: new Date(
+            start.getTime() + host.rules.durationMinutes * 60_000,
+          ),
+          blockedStart: blocked.start,
+          blockedEnd: blocked.end,
+          sequence: sql`${bookings.sequence} + 1`,
+          noShow: false,
+          updatedAt: now,
+        })
+        .where(
+          and(eq(bookings.id, booking!.id), eq(bookings.status, "confirmed")),
+        )
+        .returning();
+      if (!moved) return { status: "cancelled" } as const;
+      // The old start's reminders stay queued and find the start changed when due.
+      await queueBookingEmails(tx, {
+        booking: moved,
+        host: await hostContact(tx, moved.hostId),
+        change: "moved",
+        manageToken: token,
+        previousStart: booking!.startsAt,
+        stamp: now,
+      });
+      await queueBookingReminders(tx, moved, now);
+      return { status: "done", booking: moved } as const;
+    });
   } catch (error) {
     if (hasDatabaseErrorCode(error, "23P01")) return { status: "taken" };
     throw error;

@@ -12,6 +12,9 @@ import type { MailTransport, OutgoingMail } from "./transport.server";
  * that cannot be sent by construction (no recipient, wrong shape) is dead at once instead of
  * failing at the SMTP server on every attempt.
  */
+/** An invitation is a few hundred bytes; 64 KiB is far more than any booking's. */
+export const MAX_CALENDAR_CHARS = 65_536;
+
 export const outboxMessageSchema = z.object({
   to: z
     .array(
@@ -38,6 +41,20 @@ export const outboxMessageSchema = z.object({
     .optional(),
   /** Stored files to attach (e.g. a résumé), read at send time. */
   attachmentFileIds: z.array(z.uuid()).optional(),
+  /**
+   * A calendar invitation (a booking's, app/server/booking): sent as a text/calendar
+   * alternative with its iTIP method and as invite.ics, as calendar programs expect. Bounded,
+   * so a payload cannot grow a message without limit.
+   */
+  calendar: z
+    .object({
+      method: z.enum(["REQUEST", "CANCEL"]),
+      content: z
+        .string()
+        .max(MAX_CALENDAR_CHARS, { error: "is too long" })
+        .startsWith("BEGIN:VCALENDAR", { error: "is not an iCalendar text" }),
+    })
+    .optional(),
 });
 
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
@@ -53,6 +70,11 @@ export const MAIL_JOB_KINDS = [
   "newsletter_confirmation",
   // A staff member's test of a newsletter issue, to their own address (docs/newsletter.md).
   "newsletter_test",
+  // A booking's confirmation, move and cancellation, to the visitor and the host, each with
+  // its invitation (app/server/booking/booking-mail.server.ts).
+  "booking_invitation",
+  // A booking's reminder, queued by the booking_reminder job when it finds the meeting still on.
+  "booking_reminder_email",
 ] as const;
 export type MailJobKind = (typeof MAIL_JOB_KINDS)[number];
 
@@ -127,6 +149,7 @@ export function createMailJobHandler(options: {
         html: message.html,
         headers: message.headers,
         attachments: await attachmentsFor(message),
+        calendar: message.calendar,
       });
     } catch (error) {
       if (isPermanentSmtpFailure(error)) {

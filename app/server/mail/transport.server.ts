@@ -17,6 +17,8 @@ export type OutgoingMail = {
   /** Extra header lines, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
   headers?: Record<string, string>;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** An iCalendar invitation: a text/calendar alternative (with its method) and invite.ics. */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
 };
 
 export type MailTransport = {
@@ -107,5 +109,12 @@ function toNodemailer(mail: OutgoingMail): SendMailOptions {
     html: mail.html,
     headers: mail.headers,
     attachments: mail.attachments,
+    // Nodemailer writes it twice: "text/calendar; method=…" beside the text, which Outlook and
+    // Gmail read as the invitation, and an invite.ics attachment for the programs that open files.
+    icalEvent: mail.calendar && {
+      method: mail.calendar.method,
+      filename: "invite.ics",
+      content: mail.calendar.content,
+    },
   };
 }
