@@ -94,6 +94,12 @@ export const e2eRoutes: E2eRoute[] = [
     heading: "Tell us where you want to go",
   },
   {
+    // A zone chosen: the browser's own would otherwise reload the page mid-check.
+    path: "/book?zone=America%2FToronto",
+    status: 200,
+    heading: "Book a 30-minute consultation",
+  },
+  {
     path: "/this-page-does-not-exist",
     status: 404,
     heading: "Oops! Page not found",

@@ -1,0 +1,212 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { newestMailTo } from "./mail-files";
+
+/**
+ * Booking a consultation in a browser (docs/booking.md): /book and /fr/book with JavaScript
+ * (times follow the browser's zone) and without (a GET form chooses the zone), the manage page
+ * the confirmation links to (move, cancel, a cancelled booking stays cancelled), a slot taken
+ * between showing and posting (409 with fresh times), and a wrong manage link (404). The seeded
+ * host offers weekday hours; each test books a different slot, far from the others' (a
+ * meeting's 10-minute buffer blocks the next half hour).
+ */
+const RUN = Date.now().toString(36);
+const address = (label: string) => `book-${label}-${RUN}@example.org`;
+
+async function open(
+  browser: Browser,
+  baseURL: string,
+  options: { javaScript: boolean; timezoneId?: string },
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: options.javaScript,
+    timezoneId: options.timezoneId ?? "America/Toronto",
+  });
+  return context.newPage();
+}
+
+/** Opens every folded day, then chooses the `index`th open time of the form `scope`. */
+async function chooseSlot(
+  page: Page,
+  index: number,
+  scope = page.locator("form[method=post]").first(),
+) {
+  const folded = scope.locator("details:not([open]) > summary");
+  while ((await folded.count()) > 0) await folded.first().click();
+  const label = scope.locator("input[name=slot] + label").nth(index);
+  await label.click();
+  return (await label.textContent())!.trim();
+}
+
+async function fillVisitor(page: Page, email: string, french = false) {
+  await page
+    .getByRole("textbox", { name: french ? "Votre nom" : "Your name" })
+    .fill("Ada Okonkwo");
+  await page
+    .getByRole("textbox", {
+      name: french ? "Courriel professionnel" : "Work e-mail",
+    })
+    .fill(email);
+  await page
+    .getByRole("textbox", { name: "Organisation" })
+    .fill("Ministry of Digital Services");
+}
+
+test.describe("booking a consultation", () => {
+  test("without JavaScript: choose the zone, book, get the invitation, then cancel for good", async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await open(browser, baseURL!, { javaScript: false });
+    const answer = await page.goto("/book");
+    expect(answer?.status()).toBe(200);
+    await expect(
+      page.getByText("Times are shown in America/Toronto."),
+    ).toBeVisible();
+    await page.getByLabel("Your time zone").selectOption("Europe/Paris");
+    await page.getByRole("button", { name: "Show times" }).click();
+    await expect(page).toHaveURL(/zone=Europe%2FParis/);
+    await expect(
+      page.getByText("Times are shown in Europe/Paris."),
+    ).toBeVisible();
+
+    // Posted empty: every field says what is missing, nothing is booked.
+    await page.getByRole("button", { name: "Book this time" }).click();
+    await expect(page.getByText("Please choose a time")).toBeVisible();
+    await expect(page.getByText("Please enter your name")).toBeVisible();
+
+    const email = address("nojs");
+    await chooseSlot(page, 20);
+    await fillVisitor(page, email);
+    await page.getByRole("button", { name: "Book this time" }).click();
+    await expect(
+      page.getByRole("heading", {
+        level: 1,
+        name: "Your consultation is booked",
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(`We have e-mailed a calendar invitation to ${email}.`),
+    ).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      "content",
+      /noindex/,
+    );
+    const managePath = new URL(page.url()).pathname;
+    expect(managePath).toMatch(/^\/book\/manage\/[A-Za-z0-9_-]{43}$/);
+
+    // The confirmation (not the host's copy, which the visitor's address replies to) carries a
+    // calendar invitation and this very page's link.
+    const mail = await newestMailTo(
+      email,
+      (text) => text.includes("METHOD:REQUEST") && text.includes(managePath),
+    );
+    expect(mail).toMatch(/^To: book-nojs-/m);
+    expect(mail).toContain("text/calendar");
+    await page.getByRole("button", { name: "Cancel my consultation" }).click();
+    await expect(page.locator("main [role=status]").first()).toHaveText(
+      "Your consultation is cancelled. We have e-mailed you a cancellation for your calendar.",
+    );
+    await expect(
+      page.getByRole("heading", { name: "Cancelled consultation" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Move my consultation" }),
+    ).toHaveCount(0);
+    await expect(
+      page.getByRole("link", { name: "Book a new time" }),
+    ).toHaveAttribute("href", "/book");
+    await newestMailTo(email, (text) => text.includes("METHOD:CANCEL"));
+  });
+
+  test("with JavaScript, in French: times in the browser's zone, book, move, axe on each state", async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await open(browser, baseURL!, {
+      javaScript: true,
+      timezoneId: "Europe/Paris",
+    });
+    await page.goto("/fr/book");
+    await expect(page).toHaveURL(/zone=Europe%2FParis/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await expect(
+      page.getByText("Les heures sont indiquées selon le fuseau Europe/Paris."),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await chooseSlot(page, 40);
+    await fillVisitor(page, address("fr"), true);
+    await page.getByRole("button", { name: "Réserver cette plage" }).click();
+    await expect(
+      page.getByRole("heading", {
+        level: 1,
+        name: "Votre consultation est réservée",
+      }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const before = await page.locator("dd time").textContent();
+    const rescheduleForm = page.locator("form[method=post]").filter({
+      has: page.locator('input[name="intent"][value="reschedule"]'),
+    });
+    await chooseSlot(page, 3, rescheduleForm);
+    await page
+      .getByRole("button", { name: "Déplacer ma consultation" })
+      .click();
+    await expect(page.locator("main [role=status]").first()).toHaveText(
+      "Votre consultation a été déplacée. Nous vous avons envoyé par courriel l’invitation mise à jour.",
+    );
+    await expect(page.locator("dd time")).not.toHaveText(before!);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a time taken between showing and posting answers 409 with fresh times", async ({
+    browser,
+    baseURL,
+  }) => {
+    const first = await open(browser, baseURL!, { javaScript: false });
+    const second = await open(browser, baseURL!, { javaScript: false });
+    await first.goto("/book");
+    await second.goto("/book");
+    const chosen = await chooseSlot(first, 60);
+    expect(await chooseSlot(second, 60)).toBe(chosen);
+    await fillVisitor(first, address("race-a"));
+    await fillVisitor(second, address("race-b"));
+    await first.getByRole("button", { name: "Book this time" }).click();
+    await expect(first.getByRole("heading", { level: 1 })).toHaveText(
+      "Your consultation is booked",
+    );
+    const [answer] = await Promise.all([
+      second.waitForResponse(
+        (response) => response.request().method() === "POST",
+      ),
+      second.getByRole("button", { name: "Book this time" }).click(),
+    ]);
+    expect(answer.status()).toBe(409);
+    await expect(second.getByRole("alert")).toHaveText(
+      "Someone has just booked that time. Please choose another one below.",
+    );
+    // What the visitor typed stays; the taken time is no longer offered.
+    await expect(
+      second.getByRole("textbox", { name: "Organisation" }),
+    ).toHaveValue("Ministry of Digital Services");
+    await expect(second.locator("input[name=slot]:checked")).toHaveCount(0);
+  });
+
+  test("a wrong manage link is the ordinary 404", async ({ page }) => {
+    const answer = await page.goto(`/book/manage/${"A".repeat(43)}`);
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Oops! Page not found",
+    );
+  });
+
+  test("/contact links to the booking page", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(
+      page.getByRole("link", { name: "Book a consultation" }),
+    ).toHaveAttribute("href", "/book");
+  });
+});
