@@ -98,9 +98,7 @@ export function busyTimesOfCalendar(
   };
   for (const calendar of calendars) {
     const components = calendar.getAllSubcomponents("vevent");
-    const exceptions = components.filter((c) =>
-      c.hasProperty("recurrence-id"),
-    );
+    const exceptions = components.filter((c) => c.hasProperty("recurrence-id"));
     const masters = components.filter((c) => !c.hasProperty("recurrence-id"));
     const masterUids = new Set(
       masters.map((c) => String(c.getFirstPropertyValue("uid") ?? "")),

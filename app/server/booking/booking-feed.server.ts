@@ -71,7 +71,10 @@ export async function bookingFeedFor(
       and(
         eq(bookings.hostId, host.id),
         eq(bookings.status, "confirmed"),
-        gte(bookings.endsAt, new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000)),
+        gte(
+          bookings.endsAt,
+          new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000),
+        ),
       ),
     )
     .orderBy(asc(bookings.startsAt));

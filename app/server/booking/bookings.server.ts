@@ -15,11 +15,7 @@ import {
 } from "~/domain/booking/host-rules";
 import type { Database } from "../db/client.server";
 import { hasDatabaseErrorCode } from "../db/database-errors.server";
-import {
-  bookingBusyTimes,
-  bookingHosts,
-  bookings,
-} from "../db/schema.server";
+import { bookingBusyTimes, bookingHosts, bookings } from "../db/schema.server";
 import { busySourceFresh } from "./busy-sync.server";
 
 /**

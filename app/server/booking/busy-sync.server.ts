@@ -6,10 +6,7 @@ import {
 } from "~/domain/booking/busy-calendar";
 import type { Database } from "../db/client.server";
 import { bookingBusyTimes, bookingHosts, outbox } from "../db/schema.server";
-import {
-  PermanentJobError,
-  type JobHandler,
-} from "../jobs/job-worker.server";
+import { PermanentJobError, type JobHandler } from "../jobs/job-worker.server";
 import type { Logger } from "../logger.server";
 import {
   fetchOutboundText,
@@ -44,7 +41,9 @@ function slotOf(runAt: Date): string {
 
 /** The first quarter hour strictly after `after`. */
 export function nextBusySyncAfter(after: Date): Date {
-  return new Date((Math.floor(after.getTime() / INTERVAL_MS) + 1) * INTERVAL_MS);
+  return new Date(
+    (Math.floor(after.getTime() / INTERVAL_MS) + 1) * INTERVAL_MS,
+  );
 }
 
 export async function scheduleBusySync(db: Database, runAt: Date) {
@@ -119,7 +118,9 @@ export async function syncHostBusyTimes(
     return { status: "failed", error: message };
   }
   await db.transaction(async (tx) => {
-    await tx.delete(bookingBusyTimes).where(eq(bookingBusyTimes.hostId, host.id));
+    await tx
+      .delete(bookingBusyTimes)
+      .where(eq(bookingBusyTimes.hostId, host.id));
     for (let index = 0; index < busy.length; index += 500)
       await tx.insert(bookingBusyTimes).values(
         busy.slice(index, index + 500).map((time) => ({

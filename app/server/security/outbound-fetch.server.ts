@@ -143,20 +143,24 @@ export function checkOutboundUrl(
   if (url.protocol !== "https:" && !(allowHttp && url.protocol === "http:"))
     throw new OutboundFetchError("only https URLs are read");
   if (url.username || url.password)
-    throw new OutboundFetchError("URLs with a user name or password are refused");
+    throw new OutboundFetchError(
+      "URLs with a user name or password are refused",
+    );
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (
     net.isIP(host) &&
     !isPublicAddress(host) &&
     !(allowHttp && isLoopback(host))
   )
-    throw new OutboundFetchError(
-      `${host} is a private or reserved address`,
-    );
+    throw new OutboundFetchError(`${host} is a private or reserved address`);
   return url;
 }
 
-const DEFAULTS = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 3 };
+const DEFAULTS = {
+  timeoutMs: 10_000,
+  maxBytes: 2 * 1024 * 1024,
+  maxRedirects: 3,
+};
 
 function getOnce(
   url: URL,
@@ -164,8 +168,7 @@ function getOnce(
   maxBytes: number,
   allowLoopback: boolean,
 ): Promise<
-  | { kind: "body"; text: string }
-  | { kind: "redirect"; location: string }
+  { kind: "body"; text: string } | { kind: "redirect"; location: string }
 > {
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
@@ -187,7 +190,9 @@ function getOnce(
         }
         if (status !== 200) {
           response.resume();
-          return reject(new OutboundFetchError(`the server answered ${status}`));
+          return reject(
+            new OutboundFetchError(`the server answered ${status}`),
+          );
         }
         const declared = Number(response.headers["content-length"] ?? 0);
         if (declared > maxBytes) {
