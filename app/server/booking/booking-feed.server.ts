@@ -24,16 +24,22 @@ export function feedUrl(publicUrl: string, token: string): string {
   return new URL(`${FEED_PATH_PREFIX}${token}.ics`, publicUrl).toString();
 }
 
+/** A new feed secret and the hash that is stored for it. */
+export function newFeedToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashFeedToken(token) };
+}
+
 /** A new feed link for the host, returned once; null when there is no such host. */
 export async function rotateFeedToken(
   db: Database,
   hostId: string,
   publicUrl: string,
 ): Promise<string | null> {
-  const token = randomBytes(32).toString("base64url");
+  const { token, hash } = newFeedToken();
   const [row] = await db
     .update(bookingHosts)
-    .set({ feedTokenHash: hashFeedToken(token), updatedAt: new Date() })
+    .set({ feedTokenHash: hash, updatedAt: new Date() })
     .where(eq(bookingHosts.id, hostId))
     .returning({ id: bookingHosts.id });
   return row ? feedUrl(publicUrl, token) : null;

@@ -46,6 +46,21 @@ export function nextBusySyncAfter(after: Date): Date {
   );
 }
 
+/** Whether any host reads a busy calendar: the job's chain runs only while one does. */
+export async function anyBusySource(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookingHosts.id })
+    .from(bookingHosts)
+    .where(isNotNull(bookingHosts.busySourceUrl))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Queues the run at `runAt` unless it is queued already (by this or another instance). Called
+ * at start-up and whenever a host's busy calendar is set, and by each run for the next one while
+ * any host has a busy calendar — so a site without any queues nothing every 15 minutes.
+ */
 export async function scheduleBusySync(db: Database, runAt: Date) {
   await db
     .insert(outbox)
@@ -176,10 +191,11 @@ export function createBusySyncHandler(options: {
     const startedAt = now();
     // The next run first, after this run's own slot: a failing run never breaks the chain.
     const slotRun = new Date(`${payload.data.slot}:00Z`);
-    await scheduleBusySync(
-      options.db,
-      nextBusySyncAfter(slotRun > startedAt ? slotRun : startedAt),
-    );
+    if (await anyBusySource(options.db))
+      await scheduleBusySync(
+        options.db,
+        nextBusySyncAfter(slotRun > startedAt ? slotRun : startedAt),
+      );
     const counts = await syncAllBusySources(options.db, {
       now: startedAt,
       fetch: options.fetch,

@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { staffWrite } from "../console/audit.server";
 import type { AdminScope } from "../console/staff-scope.server";
 import { bookingBusyTimes, bookingHosts } from "../db/schema.server";
-import { feedUrl, hashFeedToken } from "./booking-feed.server";
-import { randomBytes } from "node:crypto";
+import { feedUrl, newFeedToken } from "./booking-feed.server";
 import {
   busySourceFresh,
+  nextBusySyncAfter,
+  scheduleBusySync,
   syncHostBusyTimes,
   type BusySyncOutcome,
 } from "./busy-sync.server";
@@ -72,11 +73,11 @@ export async function rotateHostFeed(
 ): Promise<string | null> {
   const row = await hostRow(scope, hostId);
   if (!row) return null;
-  const token = randomBytes(32).toString("base64url");
+  const { token, hash } = newFeedToken();
   await staffWrite(scope.db, scope.actor, async (tx, audit) => {
     await tx
       .update(bookingHosts)
-      .set({ feedTokenHash: hashFeedToken(token), updatedAt: new Date() })
+      .set({ feedTokenHash: hash, updatedAt: new Date() })
       .where(eq(bookingHosts.id, row.id));
     await audit({
       action: "booking_host.feed_rotate",
@@ -128,6 +129,8 @@ export async function setHostBusySource(
       after: { busySource: next ? "set" : "none" },
     });
   });
+  // The 15-minute chain stops while no host has a busy calendar: this one restarts it.
+  if (next) await scheduleBusySync(scope.db, nextBusySyncAfter(new Date()));
   return "saved";
 }
 
