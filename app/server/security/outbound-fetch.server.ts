@@ -44,7 +44,6 @@ const V4_BLOCKED: ReadonlyArray<[string, number]> = [
 const V6_BLOCKED: ReadonlyArray<[string, number]> = [
   ["::", 128], // unspecified
   ["::1", 128], // loopback
-  ["::ffff:0:0", 96], // IPv4-mapped (checked as the IPv4 address below)
   ["64:ff9b::", 96], // NAT64: reaches IPv4 addresses we cannot see
   ["64:ff9b:1::", 48],
   ["100::", 64], // discard
@@ -56,11 +55,14 @@ const V6_BLOCKED: ReadonlyArray<[string, number]> = [
   ["ff00::", 8], // multicast
 ];
 
-const blocked = new net.BlockList();
+// Two lists: one BlockList also matches an IPv4 address against IPv4-mapped IPv6 rules. An
+// IPv4-mapped IPv6 address is checked as the IPv4 address it names (mappedIpv4).
+const blockedV4 = new net.BlockList();
 for (const [address, prefix] of V4_BLOCKED)
-  blocked.addSubnet(address, prefix, "ipv4");
+  blockedV4.addSubnet(address, prefix, "ipv4");
+const blockedV6 = new net.BlockList();
 for (const [address, prefix] of V6_BLOCKED)
-  blocked.addSubnet(address, prefix, "ipv6");
+  blockedV6.addSubnet(address, prefix, "ipv6");
 
 /** The IPv4 address an IPv4-mapped IPv6 address (`::ffff:10.0.0.1`, `::ffff:a00:1`) names. */
 function mappedIpv4(address: string): string | null {
@@ -79,11 +81,11 @@ function mappedIpv4(address: string): string | null {
 export function isPublicAddress(address: string): boolean {
   const ip = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
   const family = net.isIP(ip);
-  if (family === 4) return !blocked.check(ip, "ipv4");
+  if (family === 4) return !blockedV4.check(ip, "ipv4");
   if (family === 6) {
     const v4 = mappedIpv4(ip);
     if (v4) return isPublicAddress(v4);
-    return !blocked.check(ip, "ipv6");
+    return !blockedV6.check(ip, "ipv6");
   }
   return false;
 }
