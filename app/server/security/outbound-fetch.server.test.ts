@@ -69,7 +69,9 @@ describe("checkOutboundUrl", () => {
       }),
     ).not.toThrow();
     expect(() =>
-      checkOutboundUrl("http://10.0.0.1/x.ics", { allowLoopbackForTests: true }),
+      checkOutboundUrl("http://10.0.0.1/x.ics", {
+        allowLoopbackForTests: true,
+      }),
     ).toThrow(OutboundFetchError);
   });
 });
@@ -90,7 +92,9 @@ describe("fetchOutboundText", () => {
       if (req.url === "/slow") return setTimeout(() => res.end("late"), 2_000);
       res.writeHead(404).end();
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) =>
+      server.listen(0, "127.0.0.1", resolve),
+    );
     port = (server.address() as AddressInfo).port;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
