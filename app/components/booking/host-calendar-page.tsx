@@ -2,9 +2,8 @@ import { CalendarClock, Link2, RefreshCw, Save } from "lucide-react";
 import { Form } from "react-router";
 import { BUSY_SOURCE_URL_MAX } from "~/domain/booking/busy-source";
 import type { Toast } from "~/domain/forms/form-result";
-import { UtcTime } from "../console/newsletter-badges";
-import { ConsoleBackLink } from "../console/console-back-link";
 import { Alert } from "../ui/alert";
+import { BackArrowLink } from "../ui/back-arrow-link";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { inputClasses } from "../ui/input";
@@ -29,6 +28,20 @@ export type HostCalendarPageResult = {
   feedUrl?: string;
 };
 
+/** A UTC time as the console writes it: "2027-02-01 12:15 UTC". */
+function UtcTime({ iso }: { iso: string | null }) {
+  if (!iso)
+    return (
+      <span className="text-text-muted">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">Not yet</span>
+      </span>
+    );
+  return (
+    <time dateTime={iso}>{`${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`}</time>
+  );
+}
+
 const sectionClasses =
   "grid gap-3 rounded-xl border border-line bg-surface p-4";
 
@@ -46,10 +59,12 @@ export function HostCalendarPage({
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-2">
-        <ConsoleBackLink
+        <BackArrowLink
           to={`/lead_admin/bookings/hosts/${host.hostId}`}
-          label={host.displayName}
-        />
+          className="inline-flex min-h-11 items-center gap-2 justify-self-start text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {host.displayName}
+        </BackArrowLink>
         <h2 className="text-2xl font-bold text-ink-900">
           Calendars of {host.displayName}
         </h2>
