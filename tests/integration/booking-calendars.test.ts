@@ -2,7 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
+import { matchRoutes } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import routes from "~/routes";
 import { bookingFeedLoader } from "~/server/booking/booking-feed.handler.server";
 import {
   bookingFeedFor,
@@ -285,6 +287,17 @@ describe("the host's calendar feed", () => {
         productOwner: "Test",
       }),
     ).toContain("BEGIN:VCALENDAR");
+  });
+
+  it("is a resource route of its own, outside the pages' layouts", () => {
+    const matches = matchRoutes(
+      routes as never,
+      "/calendar/bookings/AbC_-123.ics",
+    )!;
+    expect(
+      matches.map((match) => (match.route as { file: string }).file),
+    ).toEqual(["routes/booking/booking-feed.ts"]);
+    expect(matches[0]!.params).toEqual({ file: "AbC_-123.ics" });
   });
 
   it("is rate-limited per client, and its token stays out of the request log", async () => {
