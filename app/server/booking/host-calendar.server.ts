@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { staffWrite } from "../console/audit.server";
 import type { AdminScope } from "../console/staff-scope.server";
 import { bookingBusyTimes, bookingHosts } from "../db/schema.server";
@@ -46,8 +46,8 @@ export async function hostCalendarView(
 ): Promise<HostCalendarView | null> {
   const row = await hostRow(scope, hostId);
   if (!row) return null;
-  const busy = await scope.db
-    .select({ id: bookingBusyTimes.id })
+  const [busy] = await scope.db
+    .select({ count: count() })
     .from(bookingBusyTimes)
     .where(eq(bookingBusyTimes.hostId, row.id));
   return {
@@ -58,7 +58,7 @@ export async function hostCalendarView(
     busySyncedAt: row.busySyncedAt?.toISOString() ?? null,
     busySyncError: row.busySyncError,
     slotsHidden: !busySourceFresh(row, now),
-    busyTimes: busy.length,
+    busyTimes: Number(busy?.count ?? 0),
   };
 }
 
