@@ -147,7 +147,7 @@ export const AREAS = [
   {
     name: "booking",
     folders: ["*/booking", "enhance/booking*"],
-    mayImport: [],
+    mayImport: ["accounts", "console"],
     exposes: ["server/booking/lead-booking-link.server"],
   },
 ];

@@ -168,6 +168,11 @@ export default [
       route("assistant/new", "routes/console/curated-answer-new.tsx"),
       route("assistant/unanswered", "routes/console/unanswered-questions.tsx"),
       route("assistant/:answerId", "routes/console/curated-answer-page.tsx"),
+      // A booking host's calendars (admins): their feed link and the busy time read from theirs.
+      route(
+        "bookings/hosts/:hostId/calendar",
+        "routes/booking/host-calendar.tsx",
+      ),
     ]),
     // The demo client dashboard: the gate at /allied, then one URL per tab; a
     // project's details and an invoice's payment instructions also have their own URL, for
@@ -180,6 +185,8 @@ export default [
       route("billing/:invoiceId/pay", "routes/sales-demo/pay-page.tsx"),
     ]),
   ]),
+  // A booking host's calendar feed: secret, rotatable, never cached (decision 069).
+  route("calendar/bookings/:file", "routes/booking/booking-feed.ts"),
   // The media library's encoded images, public and cached for a year (docs/decisions/052).
   route("media/:file", "routes/content/media-file.ts"),
   // Resource routes of the account pages: a redirect (verification link) and a POST (sign-out).

@@ -67,6 +67,13 @@ import {
   BOOKING_REMINDER_KIND,
   createBookingReminderHandler,
 } from "./booking/booking-reminders.server";
+import {
+  anyBusySource,
+  BOOKING_BUSY_SYNC_KIND,
+  createBusySyncHandler,
+  nextBusySyncAfter,
+  scheduleBusySync,
+} from "./booking/busy-sync.server";
 
 /**
  * The process-wide services (database, logger, config). server.ts starts them once;
@@ -169,6 +176,11 @@ export async function startAppServices(
         db: database.db,
         logger,
       }),
+      // Booking hosts' busy time read from their own calendars, every 15 minutes (decision 069).
+      [BOOKING_BUSY_SYNC_KIND]: createBusySyncHandler({
+        db: database.db,
+        logger,
+      }),
       // Newsletter sends, a slice per run (docs/decisions/056-newsletter.md).
       [NEWSLETTER_SEND_KIND]: createNewsletterSendHandler({
         db: database.db,
@@ -194,6 +206,9 @@ export async function startAppServices(
   await resumeNewsletterSends(database.db);
   // The chat's daily retention run (each run queues the next; this starts the chain).
   await scheduleChatRetention(database.db, nextRunAfter(new Date()));
+  // Busy-time imports: each run queues the next quarter hour while a host has a busy calendar.
+  if (await anyBusySource(database.db))
+    await scheduleBusySync(database.db, nextBusySyncAfter(new Date()));
   logger.info(
     { transport: transport.kind },
     transport.kind === "smtp"

@@ -7,6 +7,7 @@ import {
 } from "~/domain/console-sections";
 import type { Database } from "~/server/db/client.server";
 import {
+  bookingHosts,
   chatAttachments,
   clients,
   demoClients,
@@ -70,6 +71,9 @@ let routes: (ConsoleRoute & { module: RouteModule })[];
 // The tables a console write could touch; their whole contents are fingerprinted.
 const WATCHED_TABLES = [
   "user",
+  // Booking: a host's feed link and busy calendar, and the busy time read from it.
+  "booking_hosts",
+  "booking_busy_times",
   "profiles",
   "clients",
   "projects",
@@ -201,7 +205,17 @@ beforeAll(async () => {
     .select({ id: chatCuratedAnswers.id })
     .from(chatCuratedAnswers)
     .limit(1);
+  // A booking host: their calendars page (feed link, busy calendar).
+  const [bookingHost] = await db
+    .insert(bookingHosts)
+    .values({
+      displayName: "Matrix Host",
+      email: "matrix.host@example.test",
+      zone: "America/Toronto",
+    })
+    .returning({ id: bookingHosts.id });
   ids = {
+    hostId: bookingHost!.id,
     answerId: curated!.id,
     subscriberId: subscriber!.id,
     insightId: insight!.id,

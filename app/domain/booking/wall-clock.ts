@@ -89,6 +89,25 @@ export function instantOfWallTime(
   minutes: number,
   zone: string,
 ): Date | null {
+  // Listing slots asks for the same few hundred wall times on every request: each answer is
+  // a pure function of its arguments (for one runtime's zone data), so it is remembered.
+  const key = `${zone}|${date}|${minutes}`;
+  const known = instants.get(key);
+  if (known !== undefined) return known === null ? null : new Date(known);
+  const found = computeInstant(date, minutes, zone);
+  if (instants.size >= MAX_REMEMBERED) instants.clear();
+  instants.set(key, found?.getTime() ?? null);
+  return found;
+}
+
+const MAX_REMEMBERED = 100_000;
+const instants = new Map<string, number | null>();
+
+function computeInstant(
+  date: LocalDate,
+  minutes: number,
+  zone: string,
+): Date | null {
   const [year, month, day] = partsOf(date);
   const asUtc = Date.UTC(year, month - 1, day) + minutes * MINUTE;
   // The zone's offsets a day either side bracket every offset this wall time can have.

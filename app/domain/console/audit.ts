@@ -31,6 +31,8 @@ export const AUDIT_ENTITY_TYPES = [
   // retired or restored, and unanswered questions dismissed.
   "curated_answer",
   "unanswered_question",
+  // Booking (decisions 068, 069): a host's calendar feed link rotated, their busy source set.
+  "booking_host",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -54,4 +56,5 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   newsletter_domain: "Newsletter blocked domain",
   curated_answer: "Assistant answer",
   unanswered_question: "Unanswered question",
+  booking_host: "Booking host",
 };

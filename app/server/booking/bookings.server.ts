@@ -15,12 +15,13 @@ import {
 } from "~/domain/booking/host-rules";
 import type { Database, Transaction } from "../db/client.server";
 import { hasDatabaseErrorCode } from "../db/database-errors.server";
-import { bookingHosts, bookings } from "../db/schema.server";
 import {
   queueBookingEmails,
   type BookingHostContact,
 } from "./booking-mail.server";
 import { queueBookingReminders } from "./booking-reminders.server";
+import { bookingBusyTimes, bookingHosts, bookings } from "../db/schema.server";
+import { busySourceFresh } from "./busy-sync.server";
 
 /**
  * Booking a consultation: the slots every active host offers, and the one write that takes a
@@ -67,23 +68,33 @@ export function bookableHostOf(row: HostRow): BookableHost | null {
   };
 }
 
-async function activeHosts(db: Database): Promise<BookableHost[]> {
+/**
+ * The hosts who offer slots now: active, hours that parse, and — when their busy time comes from
+ * their own calendar — a read of it that succeeded within the hour. A host whose calendar we
+ * cannot read is never shown free (decision 069).
+ */
+async function activeHosts(db: Database, now: Date): Promise<BookableHost[]> {
   const rows = await db
     .select()
     .from(bookingHosts)
     .where(eq(bookingHosts.active, true))
     .orderBy(asc(bookingHosts.createdAt), asc(bookingHosts.id));
-  return rows.flatMap((row) => bookableHostOf(row) ?? []);
+  return rows.flatMap((row) =>
+    busySourceFresh(row, now) ? (bookableHostOf(row) ?? []) : [],
+  );
 }
 
-/** What blocks a host's time between two instants: their confirmed meetings, buffers included. */
+/**
+ * What blocks a host's time between two instants: their confirmed meetings, buffers included,
+ * and the busy time imported from their own calendar.
+ */
 export async function blockedTimes(
   db: Database,
   hostId: string,
   from: Date,
   to: Date,
 ): Promise<BlockedTime[]> {
-  const rows = await db
+  const meetings = await db
     .select({ start: bookings.blockedStart, end: bookings.blockedEnd })
     .from(bookings)
     .where(
@@ -94,7 +105,17 @@ export async function blockedTimes(
         gt(bookings.blockedEnd, from),
       ),
     );
-  return rows;
+  const busy = await db
+    .select({ start: bookingBusyTimes.startsAt, end: bookingBusyTimes.endsAt })
+    .from(bookingBusyTimes)
+    .where(
+      and(
+        eq(bookingBusyTimes.hostId, hostId),
+        lt(bookingBusyTimes.startsAt, to),
+        gt(bookingBusyTimes.endsAt, from),
+      ),
+    );
+  return [...meetings, ...busy];
 }
 
 const DAY = 86_400_000;
@@ -105,7 +126,7 @@ export async function listOpenSlots(
   now = new Date(),
 ): Promise<Slot[]> {
   const byStart = new Map<number, Slot>();
-  for (const host of await activeHosts(db)) {
+  for (const host of await activeHosts(db, now)) {
     const blocked = await blockedTimes(
       db,
       host.hours.hostId,
@@ -195,7 +216,7 @@ export async function bookSlot(
     const earlier = await bookingWithKey(db, key);
     if (earlier) return { status: "duplicate", bookingId: earlier };
   }
-  const hosts = await activeHosts(db);
+  const hosts = await activeHosts(db, now);
   const around = {
     from: new Date(request.start.getTime() - DAY),
     to: new Date(request.start.getTime() + DAY),
@@ -400,7 +421,8 @@ export async function rescheduleBooking(
     .select()
     .from(bookingHosts)
     .where(eq(bookingHosts.id, booking!.hostId));
-  const host = row && row.active ? bookableHostOf(row) : null;
+  const host =
+    row && row.active && busySourceFresh(row, now) ? bookableHostOf(row) : null;
   if (!host || !offersSlot(host.hours, host.rules, [], now, start))
     return { status: "not-offered" };
   const others = (

@@ -116,3 +116,53 @@ export function calendarInvitation(invitation: CalendarInvitation): string {
   ];
   return lines.map(foldLine).join("\r\n") + "\r\n";
 }
+
+/** One meeting in a host's subscribed feed: no attendees, so no visitor's address leaves us. */
+export type FeedEvent = {
+  readonly uid: string;
+  readonly sequence: number;
+  readonly start: Date;
+  readonly end: Date;
+  readonly stamp: Date;
+  readonly summary: string;
+  readonly description: string;
+};
+
+/**
+ * A host's subscribed calendar (`METHOD:PUBLISH`): each booking as the same UID and SEQUENCE
+ * its invitations carry, so a calendar holding both the invitation and the feed shows one event.
+ */
+export function calendarFeed(feed: {
+  readonly productOwner: string;
+  readonly name: string;
+  readonly events: readonly FeedEvent[];
+}): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${escapeText(feed.productOwner)}//Booking//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(feed.name)}`,
+    ...feed.events.flatMap((event) => [
+      "BEGIN:VEVENT",
+      `UID:${event.uid}`,
+      `SEQUENCE:${event.sequence}`,
+      `DTSTAMP:${utcDateTime(event.stamp)}`,
+      `DTSTART:${utcDateTime(event.start)}`,
+      `DTEND:${utcDateTime(event.end)}`,
+      "STATUS:CONFIRMED",
+      `SUMMARY:${escapeText(event.summary)}`,
+      `DESCRIPTION:${escapeText(event.description)}`,
+      "TRANSP:OPAQUE",
+      "END:VEVENT",
+    ]),
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join("\r\n") + "\r\n";
+}
+
+/** A booking's UID for its whole life, in every invitation and in the host's feed. */
+export function bookingUid(bookingId: string, publicUrl: string): string {
+  return `${bookingId}@${new URL(publicUrl).hostname}`;
+}

@@ -7,6 +7,7 @@ import {
   blockedTimes,
   type ManagedBooking,
 } from "./bookings.server";
+import { busySourceFresh } from "./busy-sync.server";
 
 const DAY = 86_400_000;
 
@@ -24,7 +25,9 @@ export async function rescheduleSlots(
     .select()
     .from(bookingHosts)
     .where(eq(bookingHosts.id, booking.hostId));
-  const host = row?.active ? bookableHostOf(row) : null;
+  // A host whose own calendar could not be read lately is never shown free (decision 069).
+  const host =
+    row?.active && busySourceFresh(row, now) ? bookableHostOf(row) : null;
   if (!host) return [];
   const blocked = (
     await blockedTimes(

@@ -1760,6 +1760,14 @@ export const bookingHosts = pgTable(
     windowDays: integer("window_days").notNull().default(21),
     active: boolean("active").notNull().default(true),
     lastAssignedAt: timestamp("last_assigned_at", { withTimezone: true }),
+    /** sha256 of the secret in the host's ICS feed URL; rotating replaces it (decision 069). */
+    feedTokenHash: text("feed_token_hash").unique(),
+    /** An https iCalendar URL whose busy events block this host's slots. */
+    busySourceUrl: text("busy_source_url"),
+    /** The last successful read of `busy_source_url`; stale (over 1 hour) hides the host. */
+    busySyncedAt: timestamp("busy_synced_at", { withTimezone: true }),
+    /** Why the last read failed; cleared by a successful one. */
+    busySyncError: text("busy_sync_error"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1817,5 +1825,25 @@ export const bookings = pgTable(
       "bookings_times_check",
       sql`starts_at < ends_at and blocked_start <= starts_at and blocked_end >= ends_at`,
     ),
+  ],
+);
+
+/**
+ * Busy time read from a host's own calendar (`booking_hosts.busy_source_url`): each sync
+ * replaces the host's rows in one transaction, so slots never see half an import.
+ */
+export const bookingBusyTimes = pgTable(
+  "booking_busy_times",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    hostId: uuid("host_id")
+      .notNull()
+      .references(() => bookingHosts.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("booking_busy_times_host_start_idx").on(t.hostId, t.startsAt),
+    check("booking_busy_times_times_check", sql`starts_at < ends_at`),
   ],
 );

@@ -61,6 +61,7 @@ import {
   redactNewsletterTokens,
 } from "../newsletter/newsletter-edge.server";
 import { createFormRateLimiter } from "../security/rate-limit.server";
+import { redactFeedTokens } from "../booking/booking-feed.server";
 
 export type HttpAppOptions = {
   services: AppServices;
@@ -279,7 +280,7 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
           id: req.id,
           method: req.method,
           // A newsletter link's token never expires: it stays out of the log.
-          url: redactNewsletterTokens(req.url),
+          url: redactFeedTokens(redactNewsletterTokens(req.url)),
           ip: req.raw?.ip,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
