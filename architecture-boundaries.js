@@ -147,7 +147,7 @@ export const AREAS = [
   {
     name: "booking",
     folders: ["*/booking"],
-    mayImport: [],
+    mayImport: ["accounts", "console"],
     exposes: [],
   },
 ];

@@ -165,6 +165,11 @@ export default [
       route("assistant/new", "routes/console/curated-answer-new.tsx"),
       route("assistant/unanswered", "routes/console/unanswered-questions.tsx"),
       route("assistant/:answerId", "routes/console/curated-answer-page.tsx"),
+      // Booking a consultation (admins, decision 069): the meetings with the no-show mark,
+      // the hosts, and one host's hours editor.
+      route("bookings", "routes/booking/bookings-tab.tsx"),
+      route("bookings/hosts", "routes/booking/booking-hosts.tsx"),
+      route("bookings/hosts/:hostId", "routes/booking/booking-host.tsx"),
     ]),
     // The demo client dashboard: the gate at /allied, then one URL per tab; a
     // project's details and an invoice's payment instructions also have their own URL, for

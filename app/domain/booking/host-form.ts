@@ -33,12 +33,7 @@ function wholeNumber(what: string, min: number, max: number, unit: string) {
     .trim()
     .regex(/^\d{1,6}$/, { error: `Enter a whole number of ${unit}. ${bounds}` })
     .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, { error: bounds })
-        .max(max, { error: bounds }),
-    );
+    .pipe(z.number().min(min, { error: bounds }).max(max, { error: bounds }));
 }
 
 export const HOST_HOURS_FIELDS = [

@@ -31,6 +31,10 @@ export const AUDIT_ENTITY_TYPES = [
   // retired or restored, and unanswered questions dismissed.
   "curated_answer",
   "unanswered_question",
+  // Booking a consultation (decision 068): a meeting marked a no-show or unmarked, and a host
+  // added or their hours changed.
+  "booking",
+  "booking_host",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -54,4 +58,6 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   newsletter_domain: "Newsletter blocked domain",
   curated_answer: "Assistant answer",
   unanswered_question: "Unanswered question",
+  booking: "Booking",
+  booking_host: "Booking host",
 };
