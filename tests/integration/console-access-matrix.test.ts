@@ -17,6 +17,7 @@ import {
   leads,
   newsletterSubscribers,
   chatCuratedAnswers,
+  bookingHosts,
 } from "~/server/db/schema.server";
 import {
   CookieJar,
@@ -120,6 +121,9 @@ const WATCHED_TABLES = [
   "newsletter_blocked_domains",
   // What the chat assistant knows (decision 057).
   "chat_curated_answers",
+  // Booking a consultation: the hosts and their hours, and the meetings (decision 069).
+  "booking_hosts",
+  "bookings",
 ];
 
 beforeAll(async () => {
@@ -201,7 +205,17 @@ beforeAll(async () => {
     .select({ id: chatCuratedAnswers.id })
     .from(chatCuratedAnswers)
     .limit(1);
+  // A booking host: the hours editor's page.
+  const [host] = await db
+    .insert(bookingHosts)
+    .values({
+      displayName: "Matrix Host",
+      email: "matrix.host@example.org",
+      zone: "America/Toronto",
+    })
+    .returning({ id: bookingHosts.id });
   ids = {
+    hostId: host!.id,
     answerId: curated!.id,
     subscriberId: subscriber!.id,
     insightId: insight!.id,
@@ -323,6 +337,10 @@ describe("the route table is the matrix's list", () => {
       "routes/console/newsletter-subscriber.tsx",
       "routes/console/newsletter-domains.tsx",
       "routes/console/newsletter-export.ts",
+      // Bookings (admins): the meetings, the hosts, one host's hours.
+      "routes/booking/bookings-tab.tsx",
+      "routes/booking/booking-hosts.tsx",
+      "routes/booking/booking-host.tsx",
       // The assistant's knowledge (admins and editors).
       "routes/console/assistant-knowledge.tsx",
       "routes/console/curated-answer-new.tsx",
