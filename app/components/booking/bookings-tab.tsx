@@ -56,13 +56,9 @@ function NoShowCell({ row }: { row: BookingRowView }) {
         type="submit"
         variant={row.noShow ? "secondary" : "danger"}
         className="whitespace-nowrap"
-        aria-label={
-          row.noShow
-            ? `Remove the no-show mark of ${row.visitorName}`
-            : `Mark ${row.visitorName} a no-show`
-        }
       >
         {row.noShow ? "Not a no-show" : "Mark no-show"}
+        <span className="sr-only">: {row.visitorName}</span>
       </Button>
     </Form>
   );

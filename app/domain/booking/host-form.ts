@@ -16,8 +16,8 @@ import {
  */
 
 /** A text field parsed by one of hours-text.ts's parsers; its refusal is the field's error. */
-function parsedText<T>(parse: (text: string) => TextParse<T>) {
-  return z.string().transform((text, ctx): T => {
+function parsedText<T>(parse: (text: string) => TextParse<T>, missing: string) {
+  return z.string({ error: missing }).transform((text, ctx): T => {
     const parsed = parse(text);
     if (parsed.ok) return parsed.value;
     ctx.addIssue({ code: "custom", message: parsed.error });
@@ -50,7 +50,11 @@ export const HOST_HOURS_FIELDS = [
 ] as const;
 export type HostHoursField = (typeof HOST_HOURS_FIELDS)[number];
 
-const dayText = parsedText(parseDayText);
+// A post without a day's field (an old form, a script) is refused, never read as "not worked".
+const dayText = parsedText(
+  parseDayText,
+  "Enter this day's hours, or leave the field empty when the host does not meet.",
+);
 
 const zoneField = z
   .string({ error: "Choose a time zone." })
@@ -69,7 +73,10 @@ export const hostHoursFormSchema = z
     hours5: dayText,
     hours6: dayText,
     hours7: dayText,
-    overrides: parsedText(parseOverridesText),
+    overrides: parsedText(
+      parseOverridesText,
+      "Enter the date overrides, or leave the field empty.",
+    ),
     durationMinutes: wholeNumber("A meeting's length", 5, 240, "minutes"),
     intervalMinutes: wholeNumber("The slot interval", 5, 240, "minutes"),
     bufferBeforeMinutes: wholeNumber("The buffer before", 0, 240, "minutes"),

@@ -181,6 +181,21 @@ describe("the hours editor's form", () => {
   });
 });
 
+describe("a post without a field", () => {
+  it("is refused with that field's message, never read as a day off", () => {
+    const { hours4: _, overrides: __, ...partial } = goodForm;
+    const result = hostHoursFormSchema.safeParse(partial);
+    const errors = Object.fromEntries(
+      result.error!.issues.map((issue) => [issue.path[0], issue.message]),
+    );
+    expect(errors).toEqual({
+      hours4:
+        "Enter this day's hours, or leave the field empty when the host does not meet.",
+      overrides: "Enter the date overrides, or leave the field empty.",
+    });
+  });
+});
+
 describe("adding a host", () => {
   it("needs a name, an address and a zone; a staff profile is optional", () => {
     expect(
