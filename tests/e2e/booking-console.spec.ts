@@ -1,5 +1,11 @@
+import { execFileSync } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
-import { startServer, type ServerProcess } from "../support/server-process";
+import {
+  PROJECT_ROOT,
+  SHORT_LIVED_NODE_FLAGS,
+  startServer,
+  type ServerProcess,
+} from "../support/server-process";
 import {
   DEMO_PASSWORD,
   browserPage,
@@ -24,7 +30,30 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startServer({ DATA_DIR: seededDataDir(), LOG_LEVEL: "warn" });
+  const dataDir = seededDataDir();
+  // The meetings the list shows (tests/support/e2e-bookings.ts), written before the server opens
+  // the embedded database: a meeting under way from a lead, one tomorrow, one cancelled.
+  execFileSync(
+    process.execPath,
+    [
+      ...SHORT_LIVED_NODE_FLAGS,
+      "--import",
+      "tsx",
+      "tests/support/e2e-bookings.ts",
+    ],
+    {
+      cwd: PROJECT_ROOT,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "silent",
+      },
+      stdio: ["ignore", "inherit", "inherit"],
+      timeout: 180_000,
+    },
+  );
+  server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
 });
 
 test.afterAll(async () => server?.stop());
@@ -82,11 +111,44 @@ test("an admin opens Bookings from the console, adds a host and sets their hours
   await expect(
     page.getByRole("heading", { level: 2, name: "Bookings" }),
   ).toBeVisible();
-  await expect(page.getByText("No upcoming meetings.")).toBeVisible();
+  const meetings = page.getByRole("table", { name: "Upcoming meetings" });
+  const underWay = meetings.getByRole("row", { name: /Lucia Underway/ });
+  await expect(underWay).toContainText("America/Toronto");
+  await expect(underWay).toContainText("the only host free at this time");
+  await expect(
+    meetings
+      .getByRole("row", { name: /Marek Tomorrow/ })
+      .getByText("From the meeting's start"),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: "Cancelled" }).click();
+
+  // Under way: mark the no-show; the lead gets a note; then take it back.
+  await underWay.getByRole("button", { name: /Mark no-show/ }).click();
+  await expect(toastWith(page, "Marked a no-show")).toBeVisible();
+  await expect(underWay.getByText("No-show", { exact: true })).toBeVisible();
+  await underWay.getByRole("link", { name: /Open lead/ }).click();
+  await expect(page).toHaveURL(/\/lead_admin\/leads\/[0-9a-f-]+$/);
+  await expect(
+    page.getByText(/^Missed the consultation on .+ with Priya Consult/),
+  ).toBeVisible();
+  await page.goBack();
+  await ready(page, true);
+  await underWay.getByRole("button", { name: /Not a no-show/ }).click();
+  await expect(toastWith(page, "No-show mark removed")).toBeVisible();
+  await expect(underWay.getByText("No-show", { exact: true })).toHaveCount(0);
+
+  await page.getByRole("link", { name: /^Cancelled/ }).click();
   await expect(page).toHaveURL(/view=cancelled/);
-  await expect(page.getByText("No cancelled meetings.")).toBeVisible();
+  await expect(
+    page
+      .getByRole("table", { name: "Cancelled meetings" })
+      .getByRole("row", { name: /Olga Cancelled/ }),
+  ).toBeVisible();
+  await page.getByLabel("Name, organisation or e-mail").fill("fisheries");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(
+    page.getByText("No meetings match these filters."),
+  ).toBeVisible();
 
   await addHost(page, "Samira Host", true);
   await expect(
@@ -141,11 +203,24 @@ test("an admin opens Bookings from the console, adds a host and sets their hours
   );
 });
 
-test("without JavaScript the hours editor posts, refuses by field and saves", async ({
+test("without JavaScript the no-show form and the hours editor post, refuse and save", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
   const page = await staffPage(browser, false);
+  await page.goto("/lead_admin/bookings");
+  const underWay = page
+    .getByRole("table", { name: "Upcoming meetings" })
+    .getByRole("row", { name: /Lucia Underway/ });
+  await underWay.getByRole("button", { name: /Mark no-show/ }).click();
+  await expect(page.getByRole("status").first()).toContainText(
+    "Marked a no-show",
+  );
+  await underWay.getByRole("button", { name: /Not a no-show/ }).click();
+  await expect(page.getByRole("status").first()).toContainText(
+    "No-show mark removed",
+  );
+
   await addHost(page, "Theo Plain", false);
   await page.getByLabel("Wednesday").fill("17:00–09:00");
   await page.getByLabel("Booking window (days)").fill("two weeks");

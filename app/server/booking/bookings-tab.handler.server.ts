@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { meetingStartLabels } from "~/domain/booking/booking-format";
 import {
+  bookingListHref,
   parseBookingListParams,
   type BookingRowView,
   type BookingsTabData,
@@ -156,6 +157,8 @@ export async function bookingsTabAction({
   }
   const headers = new Headers(CONSOLE_HEADERS);
   await setFlashToast(headers, toast);
-  const url = new URL(request.url);
-  return redirect(`${url.pathname}${url.search}`, { headers });
+  // Back to the list as it was (its view, filters and page), rebuilt from the parameters it
+  // knows: the request's own URL may be the framework's data URL, not the page's.
+  const params = parseBookingListParams(new URL(request.url).searchParams);
+  return redirect(bookingListHref(params, { page: params.page }), { headers });
 }
