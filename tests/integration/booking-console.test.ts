@@ -13,6 +13,7 @@ import {
   bookingsTabAction,
   bookingsTabLoader,
 } from "~/server/booking/bookings-tab.handler.server";
+import { auditTabLoader } from "~/server/console/audit-tab.handler.server";
 import { consoleLayoutLoader } from "~/server/console/console-layout.handler.server";
 import type { Database } from "~/server/db/client.server";
 import {
@@ -621,6 +622,32 @@ describe("hosts and the hours editor", () => {
     expect(again.status).toBe(302);
     expect((await toastOf(staff)).title).toBe("Nothing changed");
     expect(await auditOf(hostId, "booking_host.hours")).toHaveLength(1);
+  });
+
+  it("the audit log names each booking and host, and opens a host's editor", async () => {
+    const log = async (entity: string) =>
+      (
+        await callRoute(
+          auditTabLoader,
+          get(`/lead_admin/audit?entity=${entity}`),
+          staff.jar,
+          staff.ip,
+        )
+      ).data!.rows as {
+        entityId: string;
+        entityName: string | null;
+        entityHref: string | null;
+      }[];
+    const bookingRows = await log("booking");
+    expect(bookingRows.find((row) => row.entityId === pastId)).toMatchObject({
+      entityName: "Booking of Noor Visitor (Ministry of Ports)",
+      entityHref: null,
+    });
+    const hostRows = await log("booking_host");
+    expect(hostRows.find((row) => row.entityId === hostId)).toMatchObject({
+      entityName: "Farah Console",
+      entityHref: `/lead_admin/bookings/hosts/${hostId}`,
+    });
   });
 
   it("an unknown or malformed host id is a 404", async () => {
