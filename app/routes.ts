@@ -168,6 +168,11 @@ export default [
       route("assistant/new", "routes/console/curated-answer-new.tsx"),
       route("assistant/unanswered", "routes/console/unanswered-questions.tsx"),
       route("assistant/:answerId", "routes/console/curated-answer-page.tsx"),
+      // Booking a consultation (admins, decision 070): the meetings with the no-show mark,
+      // the hosts, and one host's hours editor.
+      route("bookings", "routes/booking/bookings-tab.tsx"),
+      route("bookings/hosts", "routes/booking/booking-hosts.tsx"),
+      route("bookings/hosts/:hostId", "routes/booking/booking-host.tsx"),
       // A booking host's calendars (admins): their feed link and the busy time read from theirs.
       route(
         "bookings/hosts/:hostId/calendar",

@@ -21,6 +21,7 @@ describe("the console's sections and who sees each", () => {
       "users",
       "clients",
       "leads",
+      "bookings",
       "conversations",
       "support",
       "overview",
@@ -63,7 +64,13 @@ describe("the console's sections and who sees each", () => {
     expect(rolesOfSection("taxonomy")).toEqual([...STAFF_ROLES]);
     expect(rolesOfSection("newsletter")).toEqual([...STAFF_ROLES]);
     expect(rolesOfSection("assistant")).toEqual([...STAFF_ROLES]);
-    for (const section of ["users", "leads", "audit", "demo"] as const)
+    for (const section of [
+      "users",
+      "leads",
+      "bookings",
+      "audit",
+      "demo",
+    ] as const)
       expect(rolesOfSection(section), section).toEqual(["admin"]);
     expect(isStudioSection(undefined)).toBe(false);
     expect(isStudioSection("leads")).toBe(false);
@@ -78,6 +85,7 @@ describe("the console's sections and who sees each", () => {
     expect(sectionPath("users")).toBe("/lead_admin");
     expect(sectionPath("insights")).toBe("/lead_admin/insights");
     expect(sectionOfPath("/lead_admin")).toBe("users");
+    expect(sectionOfPath("/lead_admin/bookings/hosts/x")).toBe("bookings");
     expect(sectionOfPath("/lead_admin/")).toBe("users");
     expect(sectionOfPath("/lead_admin/clients/4f1c")).toBe("clients");
     expect(sectionOfPath("/lead_admin/insights/new")).toBe("insights");

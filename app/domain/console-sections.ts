@@ -8,6 +8,8 @@ export const CONSOLE_SECTIONS = [
   "users",
   "clients",
   "leads",
+  // Booking a consultation (decision 070): the meetings visitors booked and the hosts' hours.
+  "bookings",
   "conversations",
   "support",
   "overview",

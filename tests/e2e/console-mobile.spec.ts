@@ -13,6 +13,9 @@ const TABS = [
   { name: "users", path: "/lead_admin" },
   { name: "clients", path: "/lead_admin/clients" },
   { name: "leads", path: "/lead_admin/leads" },
+  // The consultations visitors booked, and the hosts' hours (decision 070).
+  { name: "bookings", path: "/lead_admin/bookings" },
+  { name: "bookings-hosts", path: "/lead_admin/bookings/hosts" },
   { name: "conversations", path: "/lead_admin/conversations" },
   { name: "support", path: "/lead_admin/support" },
   { name: "overview", path: "/lead_admin/overview" },

@@ -18,6 +18,7 @@ import {
   leads,
   newsletterSubscribers,
   chatCuratedAnswers,
+  bookingHosts,
 } from "~/server/db/schema.server";
 import {
   CookieJar,
@@ -124,6 +125,9 @@ const WATCHED_TABLES = [
   "newsletter_blocked_domains",
   // What the chat assistant knows (decision 057).
   "chat_curated_answers",
+  // Booking a consultation: the hosts and their hours, and the meetings (decisions 069, 070).
+  "booking_hosts",
+  "bookings",
 ];
 
 beforeAll(async () => {
@@ -337,6 +341,10 @@ describe("the route table is the matrix's list", () => {
       "routes/console/newsletter-subscriber.tsx",
       "routes/console/newsletter-domains.tsx",
       "routes/console/newsletter-export.ts",
+      // Bookings (admins): the meetings, the hosts, one host's hours.
+      "routes/booking/bookings-tab.tsx",
+      "routes/booking/booking-hosts.tsx",
+      "routes/booking/booking-host.tsx",
       // The assistant's knowledge (admins and editors).
       "routes/console/assistant-knowledge.tsx",
       "routes/console/curated-answer-new.tsx",

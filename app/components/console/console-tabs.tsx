@@ -3,6 +3,7 @@ import {
   Bot,
   BriefcaseBusiness,
   Building2,
+  CalendarClock,
   Images,
   Inbox,
   LifeBuoy,
@@ -31,6 +32,8 @@ const tabLabels: Record<ConsoleSection, { label: string; Icon: LucideIcon }> = {
   users: { label: "Users", Icon: Users },
   clients: { label: "Clients", Icon: Building2 },
   leads: { label: "Leads", Icon: Inbox },
+  // The consultations visitors booked, and the hosts' hours (decision 070).
+  bookings: { label: "Bookings", Icon: CalendarClock },
   // The chat assistant's conversations, beside the leads they turn into.
   conversations: { label: "Conversations", Icon: MessagesSquare },
   support: { label: "Support", Icon: LifeBuoy },
@@ -67,12 +70,12 @@ export function ConsoleTabs({ role }: { role: StaffRole }) {
       label="Console"
       tabs={tabs}
       current={sectionOfPath(pathname) ?? tabs[0]!.tab}
-      // An admin's fourteen tabs: rows of two on a phone, three and five on tablets, two rows
-      // of seven on a wide screen (fourteen labels never fit one row of the console's width).
+      // An admin's fifteen tabs: rows of two on a phone, three and five on tablets, rows of
+      // eight and seven on a wide screen (fifteen labels never fit one row of the console's width).
       // An editor's six: rows of two, then three, then one row of six.
       gridClassName={
         tabs.length > 6
-          ? "grid-cols-2 sm:grid-cols-3 md:grid-cols-5 lg:grid-cols-7"
+          ? "grid-cols-2 sm:grid-cols-3 md:grid-cols-5 lg:grid-cols-8"
           : "grid-cols-2 sm:grid-cols-3 lg:grid-cols-6"
       }
     />

@@ -27,7 +27,7 @@ export const timeRangeSchema = z
   });
 
 /** Ranges of one day, in order and not overlapping. */
-const dayRanges = z
+export const dayRangesSchema = z
   .array(timeRangeSchema)
   .max(6)
   .refine(
@@ -41,7 +41,7 @@ const dayRanges = z
   );
 
 export const weeklyHoursSchema = z
-  .partialRecord(z.enum(["1", "2", "3", "4", "5", "6", "7"]), dayRanges)
+  .partialRecord(z.enum(["1", "2", "3", "4", "5", "6", "7"]), dayRangesSchema)
   .transform((days): WeeklyHours => {
     const weekly: Record<number, readonly TimeRange[]> = {};
     for (const [day, ranges] of Object.entries(days))
@@ -55,7 +55,7 @@ export const dateOverridesSchema = z
       date: z
         .string()
         .refine(isLocalDate, { error: "Use a date such as 2027-03-15." }),
-      ranges: dayRanges,
+      ranges: dayRangesSchema,
     }),
   )
   .max(366)

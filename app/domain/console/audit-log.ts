@@ -124,6 +124,8 @@ export function auditEntityHref(
       return `/lead_admin/support/${id}`;
     case "curated_answer":
       return `/lead_admin/assistant/${id}`;
+    case "booking_host":
+      return `/lead_admin/bookings/hosts/${id}`;
     default:
       return null;
   }

@@ -31,7 +31,9 @@ export const AUDIT_ENTITY_TYPES = [
   // retired or restored, and unanswered questions dismissed.
   "curated_answer",
   "unanswered_question",
-  // Booking (decisions 068, 069): a host's calendar feed link rotated, their busy source set.
+  // Booking (decisions 068–070): a meeting marked a no-show or unmarked; a host added, their hours
+  // changed, their calendar feed link rotated, their busy source set.
+  "booking",
   "booking_host",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
@@ -56,5 +58,6 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   newsletter_domain: "Newsletter blocked domain",
   curated_answer: "Assistant answer",
   unanswered_question: "Unanswered question",
+  booking: "Booking",
   booking_host: "Booking host",
 };

@@ -2,6 +2,8 @@ import { inArray } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { REFERENCE_FIELDS, isRecord } from "~/domain/console/audit-values";
 import {
+  bookingHosts,
+  bookings,
   capabilities,
   chatCuratedAnswers,
   clientInvitations,
@@ -59,7 +61,9 @@ type Kind =
   | "sector"
   | "capability"
   | "contentType"
-  | "curatedAnswer";
+  | "curatedAnswer"
+  | "booking"
+  | "bookingHost";
 
 /** Which kind of row an entry's own entity id names. */
 export function entityKindOf(
@@ -94,6 +98,10 @@ export function entityKindOf(
       return "contentType";
     case "curated_answer":
       return "curatedAnswer";
+    case "booking":
+      return "booking";
+    case "booking_host":
+      return "bookingHost";
     case "demo": {
       const part = entry.action.split(".")[1];
       if (part === "company") return "demoClient";
@@ -236,6 +244,23 @@ export async function unsafeResolveAuditNames(
     demoInvoices.id,
     { number: demoInvoices.number },
     (r) => `Invoice ${r.number}`,
+  );
+  await lookup<{ id: string; visitorName: string; organisation: string }>(
+    "booking",
+    bookings,
+    bookings.id,
+    {
+      visitorName: bookings.visitorName,
+      organisation: bookings.organisation,
+    },
+    (r) => `Booking of ${r.visitorName} (${r.organisation})`,
+  );
+  await lookup<{ id: string; displayName: string }>(
+    "bookingHost",
+    bookingHosts,
+    bookingHosts.id,
+    { displayName: bookingHosts.displayName },
+    (r) => r.displayName,
   );
   await lookup<{ id: string; question: string }>(
     "curatedAnswer",

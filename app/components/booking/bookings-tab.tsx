@@ -1,0 +1,282 @@
+import { CalendarX, SearchX } from "lucide-react";
+import { Form, Link, useLocation } from "react-router";
+import {
+  BOOKING_VIEWS,
+  BOOKINGS_PATH,
+  bookingListHref,
+  bookingViewLabels,
+  isBookingListFiltered,
+  type BookingRowView,
+  type BookingsTabData,
+  type NoShowResult,
+} from "~/domain/booking/booking-list";
+import {
+  FilterForm,
+  FilterInput,
+  FilterSelect,
+  ResultCount,
+} from "../console/filter-controls";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { cx } from "../ui/cx";
+import { DataTable, type TableColumn } from "../ui/data-table";
+import { EmailText } from "../ui/email-text";
+import { EmptyState } from "../ui/page-states";
+import { SearchPagination } from "../ui/query-links";
+import { PageToast } from "../ui/toaster";
+import { BookingNav } from "./booking-nav";
+
+function Blank() {
+  return (
+    <span className="text-text-muted">
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">None</span>
+    </span>
+  );
+}
+
+/**
+ * Mark or unmark a no-show: a plain post to this list's own URL (its filters kept), shown
+ * once the meeting has started — before that the server refuses it too.
+ */
+function NoShowCell({ row }: { row: BookingRowView }) {
+  if (row.status === "cancelled") return <Blank />;
+  if (!row.started)
+    return (
+      <span className="text-sm text-text-muted">
+        From the meeting&apos;s start
+      </span>
+    );
+  return (
+    <Form method="post" className="grid gap-1">
+      <input type="hidden" name="intent" value="no-show" />
+      <input type="hidden" name="bookingId" value={row.id} />
+      <input type="hidden" name="noShow" value={row.noShow ? "no" : "yes"} />
+      <Button
+        type="submit"
+        variant={row.noShow ? "secondary" : "danger"}
+        className="whitespace-nowrap"
+      >
+        {row.noShow ? "Not a no-show" : "Mark no-show"}
+        <span className="sr-only">: {row.visitorName}</span>
+      </Button>
+    </Form>
+  );
+}
+
+const columns: TableColumn<BookingRowView>[] = [
+  {
+    id: "start",
+    header: "Start (host's time)",
+    meta: { className: "min-w-[12rem]" },
+    cell: (row) => (
+      <div className="grid gap-0.5">
+        <time dateTime={row.startsAt} className="font-semibold text-ink-900">
+          {row.startLabel}
+        </time>
+        <span className="text-xs text-text-muted">
+          {row.zoneLabel} · {row.durationMinutes} min
+        </span>
+      </div>
+    ),
+  },
+  {
+    id: "visitor",
+    header: "Visitor",
+    meta: { rowHeader: true, className: "min-w-[12rem]" },
+    cell: (row) => (
+      <div className="grid gap-0.5">
+        <span className="font-semibold break-words text-ink-900">
+          {row.visitorName}
+        </span>
+        <a
+          href={`mailto:${row.visitorEmail}`}
+          className="text-sm text-brand-800 underline-offset-4 hover:underline"
+        >
+          <EmailText email={row.visitorEmail} />
+        </a>
+      </div>
+    ),
+  },
+  {
+    id: "organisation",
+    header: "Organisation",
+    meta: { className: "min-w-[10rem]" },
+    cell: (row) => row.organisation || <Blank />,
+  },
+  { id: "host", header: "Host", cell: (row) => row.hostName },
+  {
+    id: "status",
+    header: "Status",
+    cell: (row) => (
+      <div className="flex flex-wrap gap-1">
+        {row.status === "cancelled" ? (
+          <Badge tone="neutral">Cancelled</Badge>
+        ) : (
+          <Badge tone="success">Confirmed</Badge>
+        )}
+        {row.noShow ? <Badge tone="danger">No-show</Badge> : null}
+      </div>
+    ),
+  },
+  {
+    id: "reason",
+    header: "Why this host",
+    meta: { className: "min-w-[14rem]" },
+    cell: (row) => (
+      <span className="text-sm text-text-muted">{row.assignmentReason}</span>
+    ),
+  },
+  {
+    id: "lead",
+    header: "Lead",
+    cell: (row) =>
+      row.leadId ? (
+        <Link
+          to={`/lead_admin/leads/${row.leadId}`}
+          className="font-semibold whitespace-nowrap text-brand-800 underline-offset-4 hover:underline"
+        >
+          Open lead<span className="sr-only"> of {row.visitorName}</span>
+        </Link>
+      ) : (
+        <Blank />
+      ),
+  },
+  {
+    id: "no-show",
+    header: "No-show",
+    cell: (row) => <NoShowCell row={row} />,
+  },
+];
+
+function ViewLinks({ data }: { data: BookingsTabData }) {
+  return (
+    <nav aria-label="Meetings to show" className="flex flex-wrap gap-2">
+      {BOOKING_VIEWS.map((view) => {
+        const current = view === data.params.view;
+        return (
+          <Link
+            key={view}
+            to={bookingListHref(data.params, { view })}
+            aria-current={current ? "page" : undefined}
+            className={cx(
+              "inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold",
+              current
+                ? "border-brand-700 bg-brand-700 text-white"
+                : "border-line bg-surface text-ink-900 hover:bg-surface-muted",
+            )}
+          >
+            {bookingViewLabels[view]}
+            <span
+              className={cx(
+                "rounded-full px-2 text-xs",
+                current ? "bg-white/20" : "bg-surface-muted",
+              )}
+            >
+              {data.counts[view].toLocaleString("en-GB")}
+            </span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** /lead_admin/bookings: the consultations visitors booked, by view, host, dates and search. */
+export function BookingsTab({
+  data,
+  result,
+}: {
+  data: BookingsTabData;
+  result: NoShowResult | undefined;
+}) {
+  const { params } = data;
+  const location = useLocation();
+  const filtered = isBookingListFiltered(params);
+  const resetTo = bookingListHref(params, {
+    host: "",
+    from: "",
+    to: "",
+    q: "",
+  });
+  return (
+    <section className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
+      <div className="grid gap-3">
+        <h2 className="text-2xl font-bold text-ink-900">Bookings</h2>
+        <BookingNav />
+        <PageToast toast={result?.toast} />
+      </div>
+      <ViewLinks data={data} />
+      <FilterForm
+        label="Filter bookings"
+        role="search"
+        action={BOOKINGS_PATH}
+        filtered={filtered}
+        resetTo={resetTo}
+        className="grid grid-cols-1 gap-3 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+        actionsClassName="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1"
+      >
+        {params.view !== "upcoming" ? (
+          <input type="hidden" name="view" value={params.view} />
+        ) : null}
+        <FilterInput
+          idPrefix="bookings"
+          name="q"
+          label="Name, organisation or e-mail"
+          type="search"
+          value={params.q}
+        />
+        <FilterSelect
+          idPrefix="bookings"
+          name="host"
+          label="Host"
+          value={params.host}
+          options={[
+            { value: "", label: "All hosts" },
+            ...data.hosts.map((host) => ({ value: host.id, label: host.name })),
+          ]}
+        />
+        <FilterInput
+          idPrefix="bookings"
+          name="from"
+          label="From (UTC date)"
+          type="date"
+          value={params.from}
+        />
+        <FilterInput
+          idPrefix="bookings"
+          name="to"
+          label="To (UTC date)"
+          type="date"
+          value={params.to}
+        />
+      </FilterForm>
+      <ResultCount total={data.total} one="meeting" many="meetings" />
+      {data.total === 0 ? (
+        <EmptyState
+          Icon={filtered ? SearchX : CalendarX}
+          message={
+            filtered
+              ? "No meetings match these filters."
+              : `No ${bookingViewLabels[params.view].toLowerCase()} meetings.`
+          }
+        />
+      ) : (
+        <>
+          <DataTable
+            caption={`${bookingViewLabels[params.view]} meetings`}
+            columns={columns}
+            rows={data.rows}
+            rowId={(row) => row.id}
+            rowClassName={(row) => (row.noShow ? "bg-danger-50/40" : undefined)}
+          />
+          <SearchPagination
+            info={data}
+            basePath={location.pathname}
+            label="Booking pages"
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { BookingHostEditor } from "~/components/booking/booking-host-editor";
+import type { HostFormResult } from "~/domain/booking/host-views";
+import { site } from "~/content/site";
+import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
+import {
+  bookingHostAction,
+  bookingHostLoader,
+} from "~/server/booking/booking-host.handler.server";
+import type { Route } from "./+types/booking-host";
+
+export const loader = (args: Route.LoaderArgs) => bookingHostLoader(args);
+export const action = (args: Route.ActionArgs) => bookingHostAction(args);
+
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  {
+    title: `${data?.host.name ?? "Host"}'s hours | Console | ${site.name}`,
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export default function BookingHostRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return (
+    <BookingHostEditor
+      data={loaderData}
+      result={actionData as HostFormResult | undefined}
+    />
+  );
+}
