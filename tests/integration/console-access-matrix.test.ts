@@ -18,7 +18,6 @@ import {
   leads,
   newsletterSubscribers,
   chatCuratedAnswers,
-  bookingHosts,
 } from "~/server/db/schema.server";
 import {
   CookieJar,
@@ -125,8 +124,7 @@ const WATCHED_TABLES = [
   "newsletter_blocked_domains",
   // What the chat assistant knows (decision 057).
   "chat_curated_answers",
-  // Booking a consultation: the hosts and their hours, and the meetings (decisions 069, 070).
-  "booking_hosts",
+  // Booking a consultation: the meetings (decision 070).
   "bookings",
 ];
 
