@@ -195,6 +195,50 @@ test.describe("booking a consultation", () => {
     await expect(second.locator("input[name=slot]:checked")).toHaveCount(0);
   });
 
+  test("without JavaScript, in French: get-started's thank-you step is the picker, filled in", async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await open(browser, baseURL!, { javaScript: false });
+    await page.goto("/fr/get-started");
+    const email = address("lead-fr");
+    await page.locator("[name=firstName]").fill("Aminata");
+    await page.locator("[name=lastName]").fill("Diallo");
+    await page.locator("[name=email]").fill(email);
+    await page.locator("[name=company]").fill("Ministère du Numérique");
+    await page.locator("[name=companySize]").selectOption("1000+");
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await page.locator("[name=primaryInterest]").selectOption("governance");
+    await page
+      .locator("[name=currentChallenges]")
+      .fill("Nos demandes de permis attendent des mois.");
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await page.locator("[name=timeline]").selectOption("short");
+    await page.locator("[name=budget]").selectOption("not-sure");
+    await page.getByRole("button", { name: "Envoyer la demande" }).click();
+
+    await expect(page).toHaveURL(/\/fr\/book\?lead=b1\./);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Merci, Aminata. Trouvons 30 minutes ensemble.",
+    );
+    await expect(
+      page.getByRole("textbox", { name: "Courriel professionnel" }),
+    ).toHaveValue(email);
+    await expect(
+      page.getByRole("textbox", { name: "Organisation" }),
+    ).toHaveValue("Ministère du Numérique");
+    await chooseSlot(page, 80);
+    await page.getByRole("button", { name: "Réserver cette plage" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Votre consultation est réservée",
+    );
+    // The host's copy names the lead in the console: the booking is linked to the request.
+    const hostCopy = await newestMailTo("staff.admin@example.org", (text) =>
+      text.includes(email),
+    );
+    expect(hostCopy).toMatch(/\/lead_admin\/leads\/[0-9a-f-]{36}/);
+  });
+
   test("a wrong manage link is the ordinary 404", async ({ page }) => {
     const answer = await page.goto(`/book/manage/${"A".repeat(43)}`);
     expect(answer?.status()).toBe(404);

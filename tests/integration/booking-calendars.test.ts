@@ -123,11 +123,20 @@ function request(start: string, index = 0): BookingRequest {
 const tokenOf = (url: string) =>
   /\/calendar\/bookings\/([^/]+)\.ics$/.exec(url)![1]!;
 
-async function feed(token: string, clientIp = "203.0.113.10") {
-  return bookingFeedLoader({
-    params: { file: `${token}.ics` },
+/** The feed's loader as React Router calls it (only params and context are read). */
+function feedLoaderArgs(file: string, clientIp = "203.0.113.10") {
+  const url = `http://localhost/calendar/bookings/${file}`;
+  return {
+    params: { file },
     context: routeContext(clientIp),
-  });
+    request: new Request(url),
+    url: new URL(url),
+    pattern: "/calendar/bookings/:file",
+  } as unknown as Parameters<typeof bookingFeedLoader>[0];
+}
+
+async function feed(token: string, clientIp = "203.0.113.10") {
+  return bookingFeedLoader(feedLoaderArgs(`${token}.ics`, clientIp));
 }
 
 function busyCalendar(...events: string[][]): string {
@@ -270,14 +279,7 @@ describe("the host's calendar feed", () => {
       expect(answer.status, token).toBe(404);
       expect(await answer.text()).toBe("Not found\n");
     }
-    expect(
-      (
-        await bookingFeedLoader({
-          params: { file: second },
-          context: routeContext(),
-        })
-      ).status,
-    ).toBe(404);
+    expect((await bookingFeedLoader(feedLoaderArgs(second))).status).toBe(404);
     expect(await rotateFeedToken(db(), crypto.randomUUID(), publicUrl())).toBe(
       null,
     );

@@ -7,10 +7,7 @@ import { PageHero } from "~/components/page-blocks";
 import { site } from "~/content/site";
 import { localizedPageMeta } from "~/content/seo";
 import { BOOKING_FIELDS } from "~/domain/booking/booking-form";
-import {
-  bookAction,
-  bookLoader,
-} from "~/server/booking/book-page.handler.server";
+import { bookAction, bookLoader } from "~/server/booking/book.handler.server";
 
 const bookSeo = {
   en: {

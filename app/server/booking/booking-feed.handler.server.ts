@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from "react-router";
+import type { Route } from "../../routes/booking/+types/booking-feed";
 import { site } from "~/content/site";
 import { requestInfoContext } from "../http/request-context.server";
 import { rateLimitClientKey } from "../security/client-key.server";
@@ -48,10 +48,7 @@ const NOT_FOUND = () =>
 export async function bookingFeedLoader({
   params,
   context,
-}: {
-  params: { file?: string };
-  context: Readonly<RouterContextProvider>;
-}): Promise<Response> {
+}: Route.LoaderArgs): Promise<Response> {
   const retryAfter = await feedLimiter().consume(
     rateLimitClientKey(context.get(requestInfoContext).clientIp),
   );

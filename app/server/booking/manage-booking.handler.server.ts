@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
+import type { Route } from "../../routes/booking/+types/manage-booking";
 import {
   BOOKING_FIELDS,
   displayZoneChoices,
@@ -29,13 +30,10 @@ import { rescheduleSlots } from "./reschedule-slots.server";
  * change; inside the cancel notice the visitor is shown how to reach us instead (decision 068).
  */
 
-type Args = {
-  request: Request;
-  params: { token?: string };
-  context: Readonly<RouterContextProvider>;
-};
-
-function notFound(request: Request, context: Args["context"]): never {
+function notFound(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): never {
   logNotFound(request, context);
   throw data(null, { status: 404 });
 }
@@ -58,7 +56,11 @@ function doneOf(done: string | null) {
   return null;
 }
 
-export async function manageBookingLoader({ request, params, context }: Args) {
+export async function manageBookingLoader({
+  request,
+  params,
+  context,
+}: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const db = getDb();
@@ -118,7 +120,11 @@ function answer(
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{3})?)?Z$/;
 
 /** Cancel or reschedule by the link's token: `intent=cancel`, or `intent=reschedule` with a slot. */
-export async function manageBookingAction({ request, params, context }: Args) {
+export async function manageBookingAction({
+  request,
+  params,
+  context,
+}: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const { env, logger } = getAppServices();
   const body = context.get(requestInfoContext).body;

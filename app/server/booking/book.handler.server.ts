@@ -1,4 +1,5 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect } from "react-router";
+import type { Route } from "../../routes/booking/+types/book";
 import {
   BOOKING_FIELDS,
   bookingFormSchema,
@@ -69,7 +70,7 @@ async function pickerOf(request: Request) {
 
 export type BookPageData = Awaited<ReturnType<typeof pickerOf>>;
 
-export function bookLoader({ request }: { request: Request }) {
+export function bookLoader({ request }: Route.LoaderArgs) {
   return pickerOf(request);
 }
 
@@ -114,13 +115,7 @@ function idempotencyKeyOf(request: Request, formKey: string): string {
  * the slot against every host's rules and lets the database decide a race. Booked: 303 to the
  * booking's own page. Taken or no longer offered: 409, the form kept, fresh slots shown.
  */
-export async function bookAction({
-  request,
-  context,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}) {
+export async function bookAction({ request, context }: Route.ActionArgs) {
   const locale: Locale = localeFromPath(new URL(request.url).pathname);
   const { env, logger } = getAppServices();
   const body = context.get(requestInfoContext).body;
