@@ -90,7 +90,6 @@ export function SlotPicker({
                     value={slot.value}
                     required={dayIndex === 0 && slotIndex === 0}
                     defaultChecked={selected === slot.value}
-                    aria-invalid={error ? true : undefined}
                     className="peer sr-only"
                   />
                   <label

@@ -29,7 +29,7 @@ export default function ManageBooking({
   actionData,
 }: Route.ComponentProps) {
   const intl = useIntl();
-  const { meeting, state, zone, justBooked, done } = loaderData;
+  const { meeting, state, justBooked, done } = loaderData;
   const status = done
     ? formatMessage(intl, message(done))
     : actionData?.formError
