@@ -544,10 +544,9 @@ const envVariables = z.object({
     )
     .register(envDocs, {
       meaning:
-        "`https://…` page of your scheduling service. When set, the getting-started thank-you " +
-        "step embeds it (and the CSP allows that origin in `frame-src`); when unset, visitors " +
-        "propose times by e-mail, and the success toast and the acknowledgement promise an e-mail " +
-        'within one business day (never "schedule below").',
+        "`https://…` page of an external scheduling service. When set, the getting-started " +
+        "thank-you step embeds it (and the CSP allows that origin in `frame-src`); when unset, " +
+        "visitors book on our own picker, `/book` (docs/booking.md).",
     }),
   SHUTDOWN_TIMEOUT_MS: millisecondsField(100, 10_000).register(envDocs, {
     meaning:

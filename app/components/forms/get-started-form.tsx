@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, CalendarClock, Mail } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import {
   GET_STARTED_PROGRESS,
@@ -14,7 +14,6 @@ import {
   getStartedInterests,
   timelines,
 } from "~/domain/forms/options";
-import { site } from "~/content/site";
 import { useLocale } from "~/i18n/locale-context";
 import { ButtonLink } from "../ui/button-link";
 import { FormFields, personFields, type FieldLayout } from "./field-spec";
@@ -142,7 +141,9 @@ export function GetStartedForm({
       defaultMessage: "Budget and timeline",
     }),
   ];
-  if (details)
+  // Without SCHEDULING_URL the thank-you step is our own picker, /book (docs/booking.md): the
+  // server and the enhancer go there after the final post.
+  if (details && schedulingUrl)
     return (
       <ThankYou
         firstName={details.firstName ?? ""}
@@ -246,7 +247,9 @@ export function GetStartedForm({
         </div>
       </LeadFormFrame>
       {/* Revealed in the browser after an enhanced submission. */}
-      <ThankYou hidden firstName="" schedulingUrl={schedulingUrl} />
+      {schedulingUrl ? (
+        <ThankYou hidden firstName="" schedulingUrl={schedulingUrl} />
+      ) : null}
     </>
   );
 }
@@ -298,20 +301,10 @@ function ThankYou({
   hidden,
 }: {
   firstName: string;
-  schedulingUrl: string | null;
+  schedulingUrl: string;
   hidden?: boolean;
 }) {
   const intl = useIntl();
-  const subject = intl.formatMessage({
-    id: "forms.getStarted.mailSubject",
-    defaultMessage: "30-minute consultation",
-  });
-  const body = intl.formatMessage({
-    id: "forms.getStarted.mailBody",
-    defaultMessage:
-      "Times that suit me for a 30-minute consultation (with my time zone):",
-  });
-  const mailto = `mailto:${site.contactEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${body}\n\n`)}`;
   return (
     <section
       id={GET_STARTED_THANK_YOU_ID}
@@ -349,69 +342,42 @@ function ThankYou({
           />
         </p>
       </div>
-      {schedulingUrl ? (
-        <div className="grid gap-3">
-          <iframe
-            src={schedulingUrl}
-            title={intl.formatMessage({
-              id: "forms.getStarted.schedulerTitle",
-              defaultMessage: "Schedule a 30-minute consultation",
-            })}
-            loading="lazy"
-            className="h-[640px] w-full rounded-card border border-line bg-white"
+      <div className="grid gap-3">
+        <iframe
+          src={schedulingUrl}
+          title={intl.formatMessage({
+            id: "forms.getStarted.schedulerTitle",
+            defaultMessage: "Schedule a 30-minute consultation",
+          })}
+          loading="lazy"
+          className="h-[640px] w-full rounded-card border border-line bg-white"
+        />
+        <p className="text-sm text-text-muted">
+          <FormattedMessage
+            id="forms.getStarted.calendarFallback"
+            defaultMessage="Calendar not loading? <link>Open the scheduling page</link>."
+            values={{
+              link: (chunks) => (
+                <a
+                  href={schedulingUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-brand-700 underline"
+                >
+                  {chunks}
+                  <span className="sr-only">
+                    {" "}
+                    <FormattedMessage
+                      id="forms.opensInNewTab"
+                      defaultMessage="(opens in a new tab)"
+                    />
+                  </span>
+                </a>
+              ),
+            }}
           />
-          <p className="text-sm text-text-muted">
-            <FormattedMessage
-              id="forms.getStarted.calendarFallback"
-              defaultMessage="Calendar not loading? <link>Open the scheduling page</link>."
-              values={{
-                link: (chunks) => (
-                  <a
-                    href={schedulingUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="font-medium text-brand-700 underline"
-                  >
-                    {chunks}
-                    <span className="sr-only">
-                      {" "}
-                      <FormattedMessage
-                        id="forms.opensInNewTab"
-                        defaultMessage="(opens in a new tab)"
-                      />
-                    </span>
-                  </a>
-                ),
-              }}
-            />
-          </p>
-        </div>
-      ) : (
-        <div className="grid gap-4 rounded-card border border-line bg-surface-muted p-6">
-          <p className="flex items-start gap-3 text-base leading-7 text-ink-900">
-            <CalendarClock
-              aria-hidden="true"
-              className="mt-1 size-5 shrink-0 text-brand-700"
-            />
-            <FormattedMessage
-              id="forms.getStarted.byEmail"
-              defaultMessage="We will e-mail you within one business day with three times for your 30-minute consultation. If you already know what suits you, propose times now and we will confirm one."
-            />
-          </p>
-          <div>
-            <a
-              href={mailto}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              <Mail aria-hidden="true" className="size-4" />{" "}
-              <FormattedMessage
-                id="forms.getStarted.proposeTimes"
-                defaultMessage="Propose times by e-mail"
-              />
-            </a>
-          </div>
-        </div>
-      )}
+        </p>
+      </div>
       <div>
         <ButtonLink to="/" variant="secondary">
           <FormattedMessage

@@ -54,8 +54,6 @@ export default {
   "forms.getStarted.schedulerTitle": "Fixer une consultation de 30 minutes",
   "forms.getStarted.calendarFallback":
     "Le calendrier ne s’affiche pas? <link>Ouvrir la page de prise de rendez-vous</link>.",
-  "forms.getStarted.byEmail":
-    "Nous vous proposerons par courriel, d’ici un jour ouvrable, trois plages horaires pour votre consultation de 30 minutes. Si vous savez déjà ce qui vous convient, proposez-nous des plages dès maintenant et nous en confirmerons une.",
   "forms.getStarted.proposeTimes": "Proposer des plages par courriel",
   "forms.getStarted.mailSubject": "Consultation de 30 minutes",
   "forms.getStarted.mailBody":
