@@ -201,20 +201,22 @@ test.describe("booking a consultation", () => {
   }) => {
     const page = await open(browser, baseURL!, { javaScript: false });
     await page.goto("/fr/get-started");
+    const field = (name: string) =>
+      page.locator(`#get-started-form [name="${name}"]`);
     const email = address("lead-fr");
-    await page.locator("[name=firstName]").fill("Aminata");
-    await page.locator("[name=lastName]").fill("Diallo");
-    await page.locator("[name=email]").fill(email);
-    await page.locator("[name=company]").fill("Ministère du Numérique");
-    await page.locator("[name=companySize]").selectOption("1000+");
+    await field("firstName").fill("Aminata");
+    await field("lastName").fill("Diallo");
+    await field("email").fill(email);
+    await field("company").fill("Ministère du Numérique");
+    await field("companySize").selectOption("1000+");
     await page.getByRole("button", { name: "Suivant" }).click();
-    await page.locator("[name=primaryInterest]").selectOption("governance");
+    await field("primaryInterest").selectOption("governance");
     await page
       .locator("[name=currentChallenges]")
       .fill("Nos demandes de permis attendent des mois.");
     await page.getByRole("button", { name: "Suivant" }).click();
-    await page.locator("[name=timeline]").selectOption("short");
-    await page.locator("[name=budget]").selectOption("not-sure");
+    await field("timeline").selectOption("short");
+    await field("budget").selectOption("not-sure");
     await page.getByRole("button", { name: "Envoyer la demande" }).click();
 
     await expect(page).toHaveURL(/\/fr\/book\?lead=b1\./);

@@ -14,6 +14,7 @@ import {
   getStartedInterests,
   timelines,
 } from "~/domain/forms/options";
+import { localizedPath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/locale-context";
 import { ButtonLink } from "../ui/button-link";
 import { FormFields, personFields, type FieldLayout } from "./field-spec";
@@ -127,6 +128,7 @@ export function GetStartedForm({
     focus,
   } = useLeadFormState(FORM_ID, { fieldOrder: STEP_FIELDS.flat() });
   const intl = useIntl();
+  const locale = useLocale();
   const stepTitles = [
     intl.formatMessage({
       id: "forms.getStarted.step1",
@@ -205,7 +207,11 @@ export function GetStartedForm({
           <button
             type="submit"
             data-step-primary
-            formAction={last ? undefined : "?intent=next"}
+            // The last step posts the request to the page itself: after a Next without
+            // JavaScript the page's address carries ?intent=next, which would only validate again.
+            formAction={
+              last ? localizedPath("/get-started", locale) : "?intent=next"
+            }
             data-pending-label={intl.formatMessage({
               id: "forms.submitting",
               defaultMessage: "Submitting...",
