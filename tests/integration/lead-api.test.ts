@@ -124,11 +124,14 @@ describe(`POST /api/forms/:form on ${testDbKind()}`, () => {
       step: "3",
       _formToken: humanToken("get_started"),
     });
-    // No SCHEDULING_URL here: the toast must not point at a scheduler that is not there.
+    // No SCHEDULING_URL here: the enhanced form goes on to our own picker for this request.
     expect(started).toMatchObject({
       status: 200,
-      body: { ok: true, details: { firstName: "Maya", scheduling: "email" } },
+      body: { ok: true, details: { firstName: "Maya", scheduling: "booking" } },
     });
+    expect(
+      (started.body as { details: Record<string, string> }).details.bookingPath,
+    ).toMatch(/^\/book\?lead=b1\./);
     expect(
       await getDb()
         .select()

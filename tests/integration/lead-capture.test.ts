@@ -17,9 +17,11 @@ import {
 } from "~/server/db/schema.server";
 import { getDb } from "~/server/services.server";
 import { jobs } from "~/content/jobs";
+import { leadPrefillOf } from "~/server/booking/lead-booking-link.server";
 import {
   callAction,
   formRequest,
+  requestContext,
   startTestServices,
 } from "../support/app-services";
 import { sampleDocx, samplePdf } from "../support/documents";
@@ -141,26 +143,41 @@ describe(`lead capture on ${testDbKind()}`, () => {
       freshIp(),
     );
     expect(contact.status).toBe(200);
-    const started = await callAction(
-      getStartedAction,
-      formRequest("/get-started", {
-        firstName: "Maya",
-        lastName: "Chen",
-        email: "maya@city.example",
-        company: "City of Harbourview",
-        companySize: "1000+",
-        primaryInterest: "construction",
-        currentChallenges: "Building inspections take six weeks to schedule.",
-        timeline: "medium",
-        budget: "250k-500k",
-        _formToken: humanToken("get_started"),
-      }),
-      freshIp(),
-    );
-    expect(started.status).toBe(200);
-    expect(started.data.details).toEqual({
+    // Without SCHEDULING_URL the thank-you step is the booking picker for this request: 303 to
+    // /book with a signed link that names it, so a reload cannot post the request twice.
+    const getStartedPost = formRequest("/get-started", {
       firstName: "Maya",
-      scheduling: "email",
+      lastName: "Chen",
+      email: "maya@city.example",
+      company: "City of Harbourview",
+      companySize: "1000+",
+      primaryInterest: "construction",
+      currentChallenges: "Building inspections take six weeks to schedule.",
+      timeline: "medium",
+      budget: "250k-500k",
+      _formToken: humanToken("get_started"),
+    });
+    const started = (await getStartedAction({
+      request: getStartedPost,
+      context: await requestContext(getStartedPost, freshIp()),
+      params: {},
+    } as never)) as Response;
+    expect(started.status).toBe(303);
+    const bookingUrl = new URL(
+      started.headers.get("location")!,
+      "http://localhost",
+    );
+    expect(bookingUrl.pathname).toBe("/book");
+    const prefill = await leadPrefillOf(
+      getDb(),
+      harness.services.env.authSecret,
+      bookingUrl.searchParams.get("lead"),
+    );
+    expect(prefill).toMatchObject({
+      name: "Maya Chen",
+      email: "maya@city.example",
+      organisation: "City of Harbourview",
+      firstName: "Maya",
     });
     const [request] = await getDb()
       .select()
