@@ -156,7 +156,7 @@ test.describe("booking a consultation", () => {
       .getByRole("button", { name: "Déplacer ma consultation" })
       .click();
     await expect(page.locator("main [role=status]").first()).toHaveText(
-      "Votre consultation a été déplacée. Nous vous avons envoyé par courriel l’invitation mise à jour.",
+      "Votre consultation a été déplacée. Nous vous avons envoyé par courriel la nouvelle invitation.",
     );
     await expect(page.locator("dd time")).not.toHaveText(before!);
     await expectNoAxeViolations(page);

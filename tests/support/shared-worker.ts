@@ -10,7 +10,8 @@ import { removeDataDirsMade } from "./server-process";
 /**
  * The keys under which the app keeps process-wide singletons on globalThis (the services, their
  * auth instance and sign-in throttle, the metrics registry, the chat engines,
- * the file stores, the content-written signal, the page-template scope).
+ * the file stores, the content-written signal, the page-template scope, the booking feed's rate
+ * limiter).
  * shared-worker-reset.test.ts fails when the app gains a key this list lacks.
  */
 export const APP_SERVICES_KEY = "consultancy-site.app-services";
@@ -24,6 +25,7 @@ export const PROCESS_SINGLETON_KEYS = [
   "consultancy-site.file-stores",
   "consultancy-site.content-written",
   "consultancy-site.page-template-scope",
+  "kestrel.booking-feed-limiter",
 ] as const;
 
 type Holder = Record<symbol, unknown>;

@@ -16,7 +16,7 @@ describe("the booking form", () => {
   it("takes an offered instant and who is coming", () => {
     const parsed = bookingFormSchema("en").safeParse({
       slot: "2027-01-05T14:00:00.000Z",
-      name: "Ada Okonkwo",
+      name: "Claire Fontaine",
       email: "ada@ministry.example",
       organisation: "Ministry of Digital Services",
     });
@@ -62,8 +62,8 @@ describe("the zone times are shown in", () => {
 describe("slots by the visitor's day", () => {
   it("groups by local date, so one UTC day can be two local days", () => {
     const slots = [
-      slot("2027-01-05T22:00:00Z"), // 17:00 in Toronto, 23:00 in Paris
-      slot("2027-01-05T23:30:00Z"), // 18:30 in Toronto, 00:30 the next day in Paris
+      slot("2027-01-05T22:00:00Z"), // 17:00 in America/Toronto, 23:00 in Europe/Paris
+      slot("2027-01-05T23:30:00Z"), // 18:30 in America/Toronto, 00:30 the next day in Europe/Paris
     ];
     expect(
       slotDays(slots, "America/Toronto", "en").map((d) => d.slots.length),

@@ -7,7 +7,7 @@ import {
 
 describe("a meeting's time as staff read it", () => {
   it("is the host's wall clock with that instant's offset and the zone", () => {
-    // 14:00 UTC on Monday 1 February 2027: 09:00 in Toronto (EST), 10:30 in St John's.
+    // 14:00 UTC on Monday 1 February 2027: 09:00 in America/Toronto (EST), 10:30 in America/St_Johns.
     const start = new Date("2027-02-01T14:00:00Z");
     expect(meetingStartLabels(start, "America/Toronto")).toEqual({
       startLabel: "Mon 1 Feb 2027, 09:00",

@@ -118,7 +118,7 @@ describe("busyTimesOfCalendar", () => {
     );
     expect(iso(busyTimesOfCalendar(text, span))).toEqual([
       "2027-03-05T15:00:00.000Z/2027-03-05T16:00:00.000Z",
-      // The host's whole local day in Toronto.
+      // The host's whole local day in America/Toronto.
       "2027-03-08T05:00:00.000Z/2027-03-09T05:00:00.000Z",
     ]);
   });

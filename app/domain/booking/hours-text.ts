@@ -14,16 +14,16 @@ export type TextParse<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly error: string };
 
+/** A weekday's English name, as the console shows it (1 Monday … 7 Sunday; 2024-01-01 was a Monday). */
+const weekdayName = (day: number) =>
+  new Intl.DateTimeFormat("en-CA", { weekday: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2024, 0, day)),
+  );
+
 /** ISO weekday numbers as the stored hours key them, with their names, Monday first. */
-export const WEEKDAYS = [
-  { day: "1", name: "Monday" },
-  { day: "2", name: "Tuesday" },
-  { day: "3", name: "Wednesday" },
-  { day: "4", name: "Thursday" },
-  { day: "5", name: "Friday" },
-  { day: "6", name: "Saturday" },
-  { day: "7", name: "Sunday" },
-] as const;
+export const WEEKDAYS = (["1", "2", "3", "4", "5", "6", "7"] as const).map(
+  (day) => ({ day, name: weekdayName(Number(day)) }),
+);
 export type WeekdayKey = (typeof WEEKDAYS)[number]["day"];
 
 /** The dash the editor writes between a range's start and end. */

@@ -16,7 +16,7 @@ export default {
   "booking.manage.cancelled":
     "Votre consultation est annulée. Nous vous avons envoyé par courriel une annulation pour votre agenda.",
   "booking.manage.rescheduled":
-    "Votre consultation a été déplacée. Nous vous avons envoyé par courriel l’invitation mise à jour.",
+    "Votre consultation a été déplacée. Nous vous avons envoyé par courriel la nouvelle invitation.",
   "booking.manage.tooLate":
     "Votre consultation commence dans moins de {hours, plural, one {# heure} other {# heures}}\u00a0: elle ne peut plus être modifiée en ligne. Veuillez plutôt nous écrire ou nous téléphoner.",
   "booking.manage.alreadyCancelled":
