@@ -4,6 +4,7 @@ import {
   displayZoneChoices,
   displayZoneOf,
   slotDays,
+  slotInstantOf,
 } from "./booking-form";
 
 const slot = (iso: string) => ({
@@ -41,6 +42,22 @@ describe("the booking form", () => {
       email: "Veuillez entrer une adresse courriel valide",
       organisation: "Veuillez indiquer votre organisation",
     });
+  });
+});
+
+describe("a posted slot (the manage page's move)", () => {
+  it("is the instant the page offered, or nothing", () => {
+    expect(slotInstantOf(" 2027-01-05T14:00:00.000Z ")?.toISOString()).toBe(
+      "2027-01-05T14:00:00.000Z",
+    );
+    for (const bad of [
+      undefined,
+      "",
+      "2027-01-05 14:00",
+      "2027-13-45T99:00Z",
+      42,
+    ])
+      expect(slotInstantOf(bad)).toBeNull();
   });
 });
 

@@ -27,6 +27,14 @@ export const BOOKING_FIELDS = {
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{3})?)?Z$/;
 
+/** A posted slot: the instant the page offered (ISO 8601, UTC), or null for anything else. */
+export function slotInstantOf(value: unknown): Date | null {
+  const text = typeof value === "string" ? value.trim() : "";
+  if (!ISO_INSTANT.test(text)) return null;
+  const instant = new Date(text);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
 export function bookingFormSchema(locale: Locale) {
   const say = formText(locale);
   const common = commonFieldMessages(say);

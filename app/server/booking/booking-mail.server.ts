@@ -10,6 +10,7 @@ import {
   type VisitorMailCopy,
 } from "./booking-mail-copy.server";
 import {
+  bookingUid,
   calendarInvitation,
   type CalendarInvitation,
 } from "./icalendar.server";
@@ -60,11 +61,6 @@ export function manageLinkOf(locale: Locale, token: string): string {
 
 function bookAgainLinkOf(locale: Locale): string {
   return `${publicOrigin()}${locale === "fr" ? "/fr" : ""}/book`;
-}
-
-/** Stable for the booking's life: `<booking id>@<site host>`. */
-export function bookingUid(bookingId: string): string {
-  return `${bookingId}@${new URL(publicOrigin()).hostname}`;
 }
 
 /** A zone the runtime does not know shows UTC rather than failing the e-mail. */
@@ -154,7 +150,7 @@ function invitation(
   const method = input.change === "cancelled" ? "CANCEL" : "REQUEST";
   const event: CalendarInvitation = {
     method,
-    uid: bookingUid(booking.id),
+    uid: bookingUid(booking.id, publicOrigin()),
     sequence: booking.sequence,
     start: booking.startsAt,
     end: booking.endsAt,

@@ -7,6 +7,7 @@ import {
   displayZoneOf,
   meetingTimeLabel,
   slotDays,
+  slotInstantOf,
 } from "~/domain/booking/booking-form";
 import { formValues } from "~/domain/forms/validate-form";
 import { formText } from "~/i18n/form-text";
@@ -117,8 +118,6 @@ function answer(
   );
 }
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{3})?)?Z$/;
-
 /** Cancel or reschedule by the link's token: `intent=cancel`, or `intent=reschedule` with a slot. */
 export async function manageBookingAction({
   request,
@@ -159,9 +158,8 @@ export async function manageBookingAction({
     );
   }
   if (values.intent === "reschedule") {
-    const slot = typeof values.slot === "string" ? values.slot.trim() : "";
-    const start = ISO_INSTANT.test(slot) ? new Date(slot) : null;
-    if (!start || Number.isNaN(start.getTime()))
+    const start = slotInstantOf(values.slot);
+    if (!start)
       return answer(400, {
         fieldErrors: { slot: [formText(locale)("forms.error.booking.slot")] },
       });
