@@ -218,6 +218,8 @@ test("'Not spam' releases a held lead, and its notification reaches the team's m
         fs.existsSync(mailDir) &&
         fs
           .readdirSync(mailDir)
+          // Only finished messages: a ".eml.tmp" is renamed away while it is being written.
+          .filter((name) => name.endsWith(".eml"))
           .some((name) =>
             fs
               .readFileSync(path.join(mailDir, name), "utf8")
