@@ -532,6 +532,16 @@ const envVariables = z.object({
       "Hours before a booked consultation inside which the visitor's manage link no longer " +
       "cancels or moves it, and shows how to reach us instead (docs/booking.md).",
   }),
+  BOOKING_HOLD_MINUTES: numberField({
+    message: "must be a whole number of minutes from 1 to 60 (e.g. 10)",
+    min: 1,
+    max: 60,
+    fallback: 10,
+  }).register(envDocs, {
+    meaning:
+      "Minutes a time a visitor has chosen on /book stays held for them while they give their " +
+      "details; after that it is offered again, and their post still books it if it is free.",
+  }),
   SCHEDULING_URL: z
     .preprocess(
       emptyToUndefined,
@@ -768,6 +778,8 @@ function configFrom(env: z.output<typeof envVariables>) {
     bookingCancelNoticeMinutes: Math.round(
       env.BOOKING_CANCEL_NOTICE_HOURS * 60,
     ),
+    /** Minutes a chosen time stays held for the visitor giving their details (BOOKING_HOLD_MINUTES). */
+    bookingHoldMinutes: env.BOOKING_HOLD_MINUTES,
     /** Inactivity after which a session ends (SESSION_IDLE_MINUTES). */
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     /** Time after sign-in after which a session ends whatever its activity (SESSION_MAX_HOURS). */

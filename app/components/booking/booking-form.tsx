@@ -1,3 +1,5 @@
+import { Clock } from "lucide-react";
+import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { submitButtonClasses } from "~/components/forms/lead-form-parts";
@@ -18,35 +20,190 @@ const FIELD_ORDER = [
   BOOKING_FIELDS.organisation,
 ];
 
+type Answer = {
+  fieldErrors: Record<string, string[]>;
+  formError: Message | string | null;
+  values: Record<string, string>;
+};
+
+type Prefill = { name: string; email: string; organisation: string } | null;
+
+/** What every booking form carries: its signed token, the shown zone, the lead's link. */
+type FormContext = {
+  formToken: string;
+  zone: string;
+  leadToken: string | null;
+  answer?: Answer;
+};
+
 /**
- * The booking form: the open times and who is coming, posted to the page itself (no script
- * needed). A get-started visitor's details arrive filled in; after a refused post the visitor's
- * text comes back and the first field in error takes the focus.
+ * The first step (docs/booking.md): the open times only. Posting one holds it for the visitor
+ * (decision 071) and the page moves on to their details; no script needed.
+ */
+export function PickTimeForm({
+  days,
+  ...context
+}: FormContext & { days: readonly SlotDay[] }) {
+  const intl = useIntl();
+  return (
+    <BookingFormFrame context={context} intent="hold">
+      <SlotPicker
+        days={days}
+        zone={context.zone}
+        error={context.answer?.fieldErrors[BOOKING_FIELDS.slot]?.[0]}
+        focus={Boolean(context.answer?.fieldErrors[BOOKING_FIELDS.slot])}
+        legend={intl.formatMessage({
+          id: "booking.pick.legend",
+          defaultMessage: "Step 1 of 2: choose a time",
+        })}
+      />
+      <SubmitRow>
+        <FormattedMessage id="booking.pick.submit" defaultMessage="Continue" />
+      </SubmitRow>
+    </BookingFormFrame>
+  );
+}
+
+/**
+ * The second step: the time held for the visitor, said in words with how long it is held, and
+ * who is coming. The time rides along, so a post after the hold lapsed still books it if free.
+ */
+export function DetailsForm({
+  held,
+  prefill,
+  bookAnotherHref,
+  ...context
+}: FormContext & {
+  held: {
+    token: string;
+    slot: string;
+    when: string;
+    until: string;
+    live: boolean;
+  };
+  prefill: Prefill;
+  bookAnotherHref: string;
+}) {
+  return (
+    <BookingFormFrame
+      context={context}
+      hidden={{
+        [BOOKING_FIELDS.hold]: held.token,
+        [BOOKING_FIELDS.slot]: held.slot,
+      }}
+    >
+      <div className="grid gap-3 rounded-lg border border-line bg-surface-muted p-4 sm:p-5">
+        <h3 className="text-base font-semibold text-ink-900">
+          <FormattedMessage
+            id="booking.details.legend"
+            defaultMessage="Step 2 of 2: your details"
+          />
+        </h3>
+        <p className="flex items-start gap-3 text-base leading-7 text-ink-900">
+          <Clock
+            aria-hidden="true"
+            className="mt-1 size-5 shrink-0 text-brand-700"
+          />
+          <span>
+            <strong className="font-semibold">{held.when}</strong>
+            <span className="block text-sm leading-6 text-text-muted">
+              {held.live ? (
+                <FormattedMessage
+                  id="booking.details.held"
+                  defaultMessage="We are holding this time for you until {until}."
+                  values={{ until: held.until }}
+                />
+              ) : (
+                <FormattedMessage
+                  id="booking.details.lapsed"
+                  defaultMessage="We held this time for you until {until}. Send your details and we will book it if it is still free."
+                  values={{ until: held.until }}
+                />
+              )}
+            </span>
+          </span>
+        </p>
+        <p>
+          <a
+            href={bookAnotherHref}
+            className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
+            <FormattedMessage
+              id="booking.details.changeTime"
+              defaultMessage="Choose another time"
+            />
+          </a>
+        </p>
+      </div>
+      <VisitorFields prefill={prefill} answer={context.answer} />
+      <BookingNote />
+      <SubmitRow>
+        <FormattedMessage
+          id="booking.form.submit"
+          defaultMessage="Book this time"
+        />
+      </SubmitRow>
+    </BookingFormFrame>
+  );
+}
+
+/**
+ * Both steps in one form, with no hold: shown when the time a visitor posted was taken or is no
+ * longer offered, so fresh times and the details they typed come back together.
  */
 export function BookingForm({
   days,
-  zone,
-  formToken,
-  leadToken,
   prefill,
-  answer,
+  ...context
+}: FormContext & { days: readonly SlotDay[]; prefill: Prefill }) {
+  const intl = useIntl();
+  const errorOf = (name: string) => context.answer?.fieldErrors[name]?.[0];
+  return (
+    <BookingFormFrame context={context}>
+      <SlotPicker
+        days={days}
+        zone={context.zone}
+        selected={context.answer?.values[BOOKING_FIELDS.slot]}
+        error={errorOf(BOOKING_FIELDS.slot)}
+        focus={firstErrorOf(context.answer) === BOOKING_FIELDS.slot}
+        legend={intl.formatMessage({
+          id: "booking.picker.legend",
+          defaultMessage: "Choose a time",
+        })}
+      />
+      <VisitorFields prefill={prefill} answer={context.answer} />
+      <BookingNote />
+      <SubmitRow>
+        <FormattedMessage
+          id="booking.form.submit"
+          defaultMessage="Book this time"
+        />
+      </SubmitRow>
+    </BookingFormFrame>
+  );
+}
+
+function firstErrorOf(answer: Answer | undefined) {
+  return FIELD_ORDER.find((name) => answer?.fieldErrors[name]?.[0]);
+}
+
+/**
+ * A booking form posted to the page itself: its hidden context, the honeypot, and the reason a
+ * post was refused, read first after a refused post without a script.
+ */
+function BookingFormFrame({
+  context,
+  intent,
+  hidden = {},
+  children,
 }: {
-  days: readonly SlotDay[];
-  zone: string;
-  formToken: string;
-  leadToken: string | null;
-  prefill: { name: string; email: string; organisation: string } | null;
-  answer?: {
-    fieldErrors: Record<string, string[]>;
-    formError: Message | string | null;
-    values: Record<string, string>;
-  };
+  context: FormContext;
+  intent?: "hold";
+  hidden?: Record<string, string>;
+  children: ReactNode;
 }) {
   const intl = useIntl();
-  const errorOf = (name: string) => answer?.fieldErrors[name]?.[0];
-  const firstError = FIELD_ORDER.find((name) => errorOf(name));
-  const valueOf = (name: keyof NonNullable<typeof prefill>) =>
-    answer?.values[name] ?? prefill?.[name] ?? "";
+  const { answer } = context;
   const formError = answer?.formError
     ? formatMessage(intl, answer.formError)
     : null;
@@ -63,18 +220,31 @@ export function BookingForm({
           defaultMessage="Book your consultation"
         />
       </h2>
-      <input type="hidden" name={trackingFieldNames.token} value={formToken} />
-      <input type="hidden" name={BOOKING_FIELDS.zone} value={zone} />
-      {leadToken ? (
-        <input type="hidden" name={BOOKING_FIELDS.lead} value={leadToken} />
+      <input
+        type="hidden"
+        name={trackingFieldNames.token}
+        value={context.formToken}
+      />
+      <input type="hidden" name={BOOKING_FIELDS.zone} value={context.zone} />
+      {context.leadToken ? (
+        <input
+          type="hidden"
+          name={BOOKING_FIELDS.lead}
+          value={context.leadToken}
+        />
       ) : null}
-      <HoneypotField />
+      {intent ? (
+        <input type="hidden" name={BOOKING_FIELDS.intent} value={intent} />
+      ) : null}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {intent ? null : <HoneypotField />}
       <p
         role="alert"
         tabIndex={formError ? -1 : undefined}
-        // After a refused post without a script, the reason is read first.
         // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus={Boolean(formError) && !firstError}
+        autoFocus={Boolean(formError) && !firstErrorOf(answer)}
         className={
           formError
             ? "rounded-lg border border-danger-700 bg-white p-4 text-sm font-medium text-danger-700"
@@ -83,97 +253,111 @@ export function BookingForm({
       >
         {formError}
       </p>
-      <SlotPicker
-        days={days}
-        zone={zone}
-        selected={answer?.values[BOOKING_FIELDS.slot]}
-        error={errorOf(BOOKING_FIELDS.slot)}
-        focus={firstError === BOOKING_FIELDS.slot}
-        legend={intl.formatMessage({
-          id: "booking.picker.legend",
-          defaultMessage: "Choose a time",
-        })}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          name={BOOKING_FIELDS.name}
-          label={intl.formatMessage({
-            id: "booking.form.name",
-            defaultMessage: "Your name",
-          })}
-          error={errorOf(BOOKING_FIELDS.name)}
-          focus={firstError === BOOKING_FIELDS.name}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={120}
-              defaultValue={valueOf("name")}
-              className={inputClasses}
-            />
-          )}
-        </Field>
-        <Field
-          name={BOOKING_FIELDS.email}
-          label={intl.formatMessage({
-            id: "booking.form.email",
-            defaultMessage: "Work e-mail",
-          })}
-          error={errorOf(BOOKING_FIELDS.email)}
-          focus={firstError === BOOKING_FIELDS.email}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={255}
-              defaultValue={valueOf("email")}
-              className={inputClasses}
-            />
-          )}
-        </Field>
-        <Field
-          className="sm:col-span-2"
-          name={BOOKING_FIELDS.organisation}
-          label={intl.formatMessage({
-            id: "booking.form.organisation",
-            defaultMessage: "Organisation",
-          })}
-          error={errorOf(BOOKING_FIELDS.organisation)}
-          focus={firstError === BOOKING_FIELDS.organisation}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="organization"
-              required
-              maxLength={200}
-              defaultValue={valueOf("organisation")}
-              className={inputClasses}
-            />
-          )}
-        </Field>
-      </div>
-      <p className="text-sm leading-6 text-text-muted">
-        <FormattedMessage
-          id="booking.form.note"
-          defaultMessage="We e-mail you a calendar invitation and a link to move or cancel the meeting. We use these details only to prepare and hold this consultation."
-        />
-      </p>
-      <div>
-        <button type="submit" className={submitButtonClasses}>
-          <FormattedMessage
-            id="booking.form.submit"
-            defaultMessage="Book this time"
-          />
-        </button>
-      </div>
+      {children}
     </form>
+  );
+}
+
+/** Who is coming: a get-started visitor's details arrive filled in; a refused post's come back. */
+function VisitorFields({
+  prefill,
+  answer,
+}: {
+  prefill: Prefill;
+  answer?: Answer;
+}) {
+  const intl = useIntl();
+  const errorOf = (name: string) => answer?.fieldErrors[name]?.[0];
+  const firstError = firstErrorOf(answer);
+  const valueOf = (name: keyof NonNullable<Prefill>) =>
+    answer?.values[name] ?? prefill?.[name] ?? "";
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field
+        name={BOOKING_FIELDS.name}
+        label={intl.formatMessage({
+          id: "booking.form.name",
+          defaultMessage: "Your name",
+        })}
+        error={errorOf(BOOKING_FIELDS.name)}
+        focus={firstError === BOOKING_FIELDS.name}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={120}
+            defaultValue={valueOf("name")}
+            className={inputClasses}
+          />
+        )}
+      </Field>
+      <Field
+        name={BOOKING_FIELDS.email}
+        label={intl.formatMessage({
+          id: "booking.form.email",
+          defaultMessage: "Work e-mail",
+        })}
+        error={errorOf(BOOKING_FIELDS.email)}
+        focus={firstError === BOOKING_FIELDS.email}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={255}
+            defaultValue={valueOf("email")}
+            className={inputClasses}
+          />
+        )}
+      </Field>
+      <Field
+        className="sm:col-span-2"
+        name={BOOKING_FIELDS.organisation}
+        label={intl.formatMessage({
+          id: "booking.form.organisation",
+          defaultMessage: "Organisation",
+        })}
+        error={errorOf(BOOKING_FIELDS.organisation)}
+        focus={firstError === BOOKING_FIELDS.organisation}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="organization"
+            required
+            maxLength={200}
+            defaultValue={valueOf("organisation")}
+            className={inputClasses}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
+
+function BookingNote() {
+  return (
+    <p className="text-sm leading-6 text-text-muted">
+      <FormattedMessage
+        id="booking.form.note"
+        defaultMessage="We e-mail you a calendar invitation and a link to move or cancel the meeting. We use these details only to prepare and hold this consultation."
+      />
+    </p>
+  );
+}
+
+function SubmitRow({ children }: { children: ReactNode }) {
+  return (
+    <div>
+      <button type="submit" className={submitButtonClasses}>
+        {children}
+      </button>
+    </div>
   );
 }

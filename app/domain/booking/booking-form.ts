@@ -10,8 +10,8 @@ import type { Slot } from "./availability";
 import { isKnownZone } from "./wall-clock";
 
 /**
- * The booking form (/book, /fr/book, and the get-started thank-you step): one slot, and who is
- * coming. The slot is the instant the page offered (ISO 8601, UTC); the server re-checks it
+ * The booking forms (/book, /fr/book, and the get-started thank-you step): a time, which is then
+ * held for the visitor, and who is coming (with the time again). The slot is the instant the page offered (ISO 8601, UTC); the server re-checks it
  * against the hosts' rules, so a forged one is refused there, not trusted here.
  */
 export const BOOKING_FIELDS = {
@@ -23,6 +23,10 @@ export const BOOKING_FIELDS = {
   zone: "zone",
   /** The signed link of a get-started lead, when the visitor came from there. */
   lead: "lead",
+  /** The link of the time held for the visitor while they give their details (decision 071). */
+  hold: "hold",
+  /** "hold" for the first step's post (a time only); absent for the post that books. */
+  intent: "intent",
 } as const;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{3})?)?Z$/;
@@ -35,20 +39,30 @@ export function slotInstantOf(value: unknown): Date | null {
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
+function slotField(locale: Locale) {
+  const say = formText(locale);
+  return z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : value),
+    z
+      .string({ error: say("forms.error.booking.slot") })
+      .regex(ISO_INSTANT, { error: say("forms.error.booking.slot") })
+      .transform((value) => new Date(value))
+      .refine((date) => !Number.isNaN(date.getTime()), {
+        error: say("forms.error.booking.slot"),
+      }),
+  );
+}
+
+/** The first step: a time only, which the server then holds for the visitor. */
+export function slotChoiceSchema(locale: Locale) {
+  return z.object({ slot: slotField(locale) });
+}
+
 export function bookingFormSchema(locale: Locale) {
   const say = formText(locale);
   const common = commonFieldMessages(say);
   return z.object({
-    slot: z.preprocess(
-      (value) => (typeof value === "string" ? value.trim() : value),
-      z
-        .string({ error: say("forms.error.booking.slot") })
-        .regex(ISO_INSTANT, { error: say("forms.error.booking.slot") })
-        .transform((value) => new Date(value))
-        .refine((date) => !Number.isNaN(date.getTime()), {
-          error: say("forms.error.booking.slot"),
-        }),
-    ),
+    slot: slotField(locale),
     name: requiredText(say("forms.error.booking.name"), {
       min: 2,
       max: 120,

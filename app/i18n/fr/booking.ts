@@ -35,6 +35,16 @@ export default {
   "booking.picker.zoneLabel": "Votre fuseau horaire",
   "booking.picker.showTimes": "Afficher les heures",
   "booking.form.heading": "Réserver votre consultation",
+  "booking.pick.legend": "Étape 1 sur 2\u00a0: choisissez une plage horaire",
+  "booking.pick.submit": "Continuer",
+  "booking.pick.holdUnknown":
+    "Cette plage horaire n’est plus retenue pour vous. Veuillez choisir de nouveau une plage horaire.",
+  "booking.details.legend": "Étape 2 sur 2\u00a0: vos coordonnées",
+  "booking.details.held":
+    "Nous retenons cette plage horaire pour vous jusqu’à {until}.",
+  "booking.details.lapsed":
+    "Nous avons retenu cette plage horaire pour vous jusqu’à {until}. Envoyez vos coordonnées\u00a0: nous la réserverons si elle est toujours libre.",
+  "booking.details.changeTime": "Choisir une autre plage horaire",
   "booking.form.name": "Votre nom",
   "booking.form.email": "Courriel professionnel",
   "booking.form.organisation": "Organisation",

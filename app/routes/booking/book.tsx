@@ -1,12 +1,17 @@
 import { CalendarClock, CheckCircle2, Mail } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Route } from "./+types/book";
-import { BookingForm } from "~/components/booking/booking-form";
+import {
+  BookingForm,
+  DetailsForm,
+  PickTimeForm,
+} from "~/components/booking/booking-form";
 import { ZoneChooser } from "~/components/booking/slot-picker";
 import { PageHero } from "~/components/page-blocks";
 import { site } from "~/content/site";
 import { localizedPageMeta } from "~/content/seo";
 import { BOOKING_FIELDS } from "~/domain/booking/booking-form";
+import { localizedPath } from "~/i18n/locale";
 import { bookAction, bookLoader } from "~/server/booking/book.handler.server";
 
 const bookSeo = {
@@ -31,7 +36,7 @@ export const action = (args: Route.ActionArgs) => bookAction(args);
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const intl = useIntl();
-  const { lead, days, zone } = loaderData;
+  const { lead, days, zone, held } = loaderData;
   const keep: Record<string, string> = lead
     ? { [BOOKING_FIELDS.lead]: lead.token }
     : {};
@@ -71,24 +76,59 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
       )}
       <div className="page-container grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.6fr_1fr]">
         <div className="grid content-start gap-8 rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
-          <ZoneChooser
-            zone={zone}
-            choices={loaderData.zoneChoices}
-            // After a post the page must not reload itself: the visitor's answer is on it.
-            zoneChosen={loaderData.zoneChosen || actionData !== undefined}
-            keep={keep}
-          />
-          {days.length > 0 ? (
-            <BookingForm
-              days={days}
+          {held && !actionData?.repick ? (
+            <DetailsForm
+              held={held}
               zone={zone}
               formToken={loaderData.formToken}
               leadToken={lead?.token ?? null}
               prefill={lead}
               answer={actionData}
+              bookAnotherHref={`${localizedPath("/book", loaderData.locale)}?${new URLSearchParams({ ...keep, [BOOKING_FIELDS.zone]: zone })}`}
             />
           ) : (
-            <NoOpenTimes />
+            <>
+              <ZoneChooser
+                zone={zone}
+                choices={loaderData.zoneChoices}
+                // After a post the page must not reload itself: the visitor's answer is on it.
+                zoneChosen={loaderData.zoneChosen || actionData !== undefined}
+                keep={keep}
+              />
+              {days.length === 0 ? (
+                <NoOpenTimes />
+              ) : actionData?.repick ? (
+                <BookingForm
+                  days={days}
+                  zone={zone}
+                  formToken={loaderData.formToken}
+                  leadToken={lead?.token ?? null}
+                  prefill={lead}
+                  answer={actionData}
+                />
+              ) : (
+                <PickTimeForm
+                  days={days}
+                  zone={zone}
+                  formToken={loaderData.formToken}
+                  leadToken={lead?.token ?? null}
+                  answer={
+                    actionData ??
+                    (loaderData.holdUnknown
+                      ? {
+                          fieldErrors: {},
+                          formError: intl.formatMessage({
+                            id: "booking.pick.holdUnknown",
+                            defaultMessage:
+                              "That time is no longer held for you. Please choose a time again.",
+                          }),
+                          values: {},
+                        }
+                      : undefined)
+                  }
+                />
+              )}
+            </>
           )}
         </div>
         <aside

@@ -5,23 +5,37 @@ import {
   bookingFormSchema,
   displayZoneChoices,
   displayZoneOf,
+  meetingTimeLabel,
+  slotChoiceSchema,
   slotDays,
 } from "~/domain/booking/booking-form";
 import { trackingFieldNames } from "~/domain/forms/consent";
-import { formValues, validateForm } from "~/domain/forms/validate-form";
-import { localeFromPath, localizedPath, type Locale } from "~/i18n/locale";
+import {
+  formValues,
+  validateForm,
+  type FormValues,
+} from "~/domain/forms/validate-form";
+import {
+  htmlLang,
+  localeFromPath,
+  localizedPath,
+  type Locale,
+} from "~/i18n/locale";
 import type { Message } from "~/i18n/message";
 import { message } from "~/i18n/message";
 import { requestInfoContext } from "../http/request-context.server";
 import { checkFormToken, issueFormToken } from "../security/form-token.server";
 import { getAppServices, getDb } from "../services.server";
+import { heldTimeOf, holdSlot } from "./booking-holds.server";
 import { bookSlot, listOpenSlots } from "./bookings.server";
 import { leadPrefillOf } from "./lead-booking-link.server";
 
 /**
- * /book and /fr/book: the next open 30-minute slots in the visitor's zone, and one form that
- * books one (docs/booking.md). A get-started visitor arrives with `?lead=<signed link>`: the
- * page thanks them and fills in what they already told us, and the booking is linked to the lead.
+ * /book and /fr/book, in two steps (docs/booking.md): the next open 30-minute slots in the
+ * visitor's zone, where choosing one holds it (decision 071) and leads to `?hold=<link>`; there
+ * the visitor gives their details and books it. A get-started visitor arrives with
+ * `?lead=<signed link>`: the page thanks them and fills in what they already told us, and the
+ * booking is linked to the lead.
  */
 
 /** Times are shown in Ottawa's zone until the visitor's browser (or their choice) says otherwise. */
@@ -33,6 +47,11 @@ export type BookFormAnswer = {
   readonly formError: Message | string | null;
   /** The visitor's text, put back in the fields. */
   readonly values: Record<string, string>;
+  /**
+   * The time they posted was taken or is no longer offered: the page shows fresh times and their
+   * details together, in one form that books without a hold, so nothing they typed is lost.
+   */
+  readonly repick?: boolean;
 };
 
 async function pickerOf(request: Request) {
@@ -41,17 +60,37 @@ async function pickerOf(request: Request) {
   const { env } = getAppServices();
   const db = getDb();
   const leadToken = url.searchParams.get(BOOKING_FIELDS.lead);
-  const [slots, lead] = await Promise.all([
-    listOpenSlots(db),
+  const holdToken = url.searchParams.get(BOOKING_FIELDS.hold);
+  const now = new Date();
+  const [slots, lead, held] = await Promise.all([
+    listOpenSlots(db, now),
     leadPrefillOf(db, env.authSecret, leadToken),
+    heldTimeOf(db, holdToken, now),
   ]);
   const zone = displayZoneOf(
-    url.searchParams.get(BOOKING_FIELDS.zone),
+    held?.visitorZone ?? url.searchParams.get(BOOKING_FIELDS.zone),
     DEFAULT_DISPLAY_ZONE,
   );
+  const until = new Intl.DateTimeFormat(htmlLang(locale), {
+    timeZone: zone,
+    hour: "numeric",
+    minute: "2-digit",
+  });
   return {
     locale,
     zone,
+    /** The second step: the time held for the visitor (or whose hold has lapsed). */
+    held: held
+      ? {
+          token: holdToken!,
+          slot: held.start.toISOString(),
+          when: meetingTimeLabel(held.start, zone, locale),
+          until: until.format(held.expiresAt),
+          live: held.live,
+        }
+      : null,
+    /** A hold link that names nothing (booked already, or more than a day old): say so. */
+    holdUnknown: holdToken !== null && held === null,
     zoneChosen: url.searchParams.has(BOOKING_FIELDS.zone),
     zoneChoices: displayZoneChoices(zone),
     days: slotDays(slots, zone, locale),
@@ -144,6 +183,8 @@ export async function bookAction({ request, context }: Route.ActionArgs) {
       formError: message("booking.form.expired"),
       values: kept,
     });
+  if (values[BOOKING_FIELDS.intent] === "hold")
+    return holdChosenTime(values, locale, context.get(requestInfoContext));
   const honeypot = values[trackingFieldNames.honeypot];
   if (
     (typeof honeypot === "string" && honeypot.trim() !== "") ||
@@ -157,16 +198,21 @@ export async function bookAction({ request, context }: Route.ActionArgs) {
   }
   const validation = validateForm(bookingFormSchema(locale), values);
   if (!validation.ok)
-    return answer(400, { fieldErrors: validation.fieldErrors, values: kept });
+    return answer(400, {
+      fieldErrors: validation.fieldErrors,
+      values: kept,
+      // A details step whose time does not parse was tampered with: choose again, details kept.
+      repick: BOOKING_FIELDS.slot in validation.fieldErrors,
+    });
 
   const db = getDb();
   const lead = await leadPrefillOf(
     db,
     env.authSecret,
-    typeof values.lead === "string" ? values.lead : null,
+    stringOf(values[BOOKING_FIELDS.lead]),
   );
   const zone = displayZoneOf(
-    typeof values.zone === "string" ? values.zone : null,
+    stringOf(values[BOOKING_FIELDS.zone]),
     DEFAULT_DISPLAY_ZONE,
   );
   const { slot, name, email, organisation } = validation.value;
@@ -179,6 +225,7 @@ export async function bookAction({ request, context }: Route.ActionArgs) {
     visitorZone: zone,
     leadId: lead?.leadId ?? null,
     idempotencyKey: idempotencyKeyOf(request, token.key),
+    holdToken: stringOf(values[BOOKING_FIELDS.hold]),
   });
   switch (outcome.status) {
     case "booked":
@@ -193,14 +240,54 @@ export async function bookAction({ request, context }: Route.ActionArgs) {
     case "duplicate":
       return answer(200, { formError: message("booking.form.alreadyBooked") });
     case "taken":
-      return answer(409, {
-        formError: message("booking.form.taken"),
-        values: { ...kept, [BOOKING_FIELDS.slot]: "" },
-      });
     case "not-offered":
       return answer(409, {
-        formError: message("booking.form.notOffered"),
+        formError: message(TIME_GONE[outcome.status]),
         values: { ...kept, [BOOKING_FIELDS.slot]: "" },
+        repick: true,
       });
   }
+}
+
+const TIME_GONE = {
+  taken: "booking.form.taken",
+  "not-offered": "booking.form.notOffered",
+} as const;
+
+function stringOf(value: unknown): string | null {
+  return typeof value === "string" ? value : null;
+}
+
+/**
+ * The first step's post: the chosen time, held with a free host for a few minutes (decision 071),
+ * then 303 to the details step. The lead's link rides along so the details arrive filled in.
+ * No minimum fill time here: choosing a time is one click.
+ */
+async function holdChosenTime(
+  values: FormValues,
+  locale: Locale,
+  requestInfo: { clientIp: string },
+) {
+  const { env } = getAppServices();
+  const validation = validateForm(slotChoiceSchema(locale), values);
+  if (!validation.ok)
+    return answer(400, { fieldErrors: validation.fieldErrors });
+  const outcome = await holdSlot(
+    getDb(),
+    {
+      start: validation.value.slot,
+      visitorZone: displayZoneOf(
+        stringOf(values[BOOKING_FIELDS.zone]),
+        DEFAULT_DISPLAY_ZONE,
+      ),
+      clientKey: requestInfo.clientIp,
+    },
+    { holdMinutes: env.bookingHoldMinutes },
+  );
+  if (outcome.status !== "held")
+    return answer(409, { formError: message(TIME_GONE[outcome.status]) });
+  const next = new URLSearchParams({ [BOOKING_FIELDS.hold]: outcome.token });
+  const lead = stringOf(values[BOOKING_FIELDS.lead]);
+  if (lead) next.set(BOOKING_FIELDS.lead, lead.slice(0, 300));
+  return redirect(`${localizedPath("/book", locale)}?${next}`, 303);
 }

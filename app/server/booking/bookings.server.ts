@@ -1,18 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   blockedTimeOf,
   offersSlot,
   openSlots,
-  type BlockedTime,
-  type HostHours,
   type Slot,
-  type SlotRules,
 } from "~/domain/booking/availability";
-import {
-  dateOverridesSchema,
-  weeklyHoursSchema,
-} from "~/domain/booking/host-rules";
 import type { Database, Transaction } from "../db/client.server";
 import { hasDatabaseErrorCode } from "../db/database-errors.server";
 import {
@@ -20,16 +13,24 @@ import {
   type BookingHostContact,
 } from "./booking-mail.server";
 import { queueBookingReminders } from "./booking-reminders.server";
-import { bookingBusyTimes, bookingHosts, bookings } from "../db/schema.server";
+import { bookingHolds, bookingHosts, bookings } from "../db/schema.server";
 import { busySourceFresh } from "./busy-sync.server";
+import {
+  activeHosts,
+  bookableHostOf,
+  blockedTimes,
+  heldByAnother,
+  HeldTimeError,
+  lockHost,
+  type BookableHost,
+} from "./host-time.server";
 
 /**
  * Booking a consultation: the slots every active host offers, and the one write that takes a
- * slot. The database's exclusion constraint (drizzle/0028_booking.sql) decides a race; this
- * module only chooses which free host to try first (decision 068).
+ * slot. The database's exclusion constraint (drizzle/0028_booking.sql) decides a race between
+ * bookings, the host's row lock one between a booking and a hold (decision 071); this module
+ * only chooses which free host to try first (decision 068).
  */
-
-type HostRow = typeof bookingHosts.$inferSelect;
 
 /** What a booking's e-mails say of its host. */
 const hostContactColumns = {
@@ -37,86 +38,6 @@ const hostContactColumns = {
   email: bookingHosts.email,
   zone: bookingHosts.zone,
 };
-
-export type BookableHost = {
-  readonly hours: HostHours;
-  readonly rules: SlotRules;
-  readonly lastAssignedAt: Date | null;
-};
-
-/** A host row as the availability rules read it; a row whose hours do not parse offers nothing. */
-export function bookableHostOf(row: HostRow): BookableHost | null {
-  const weekly = weeklyHoursSchema.safeParse(row.weeklyHours);
-  const overrides = dateOverridesSchema.safeParse(row.dateOverrides);
-  if (!weekly.success || !overrides.success) return null;
-  return {
-    hours: {
-      hostId: row.id,
-      zone: row.zone,
-      weekly: weekly.data,
-      overrides: overrides.data,
-    },
-    rules: {
-      durationMinutes: row.durationMinutes,
-      intervalMinutes: row.intervalMinutes,
-      bufferBeforeMinutes: row.bufferBeforeMinutes,
-      bufferAfterMinutes: row.bufferAfterMinutes,
-      minimumNoticeMinutes: row.minimumNoticeMinutes,
-      windowDays: row.windowDays,
-    },
-    lastAssignedAt: row.lastAssignedAt,
-  };
-}
-
-/**
- * The hosts who offer slots now: active, hours that parse, and — when their busy time comes from
- * their own calendar — a read of it that succeeded within the hour. A host whose calendar we
- * cannot read is never shown free (decision 069).
- */
-async function activeHosts(db: Database, now: Date): Promise<BookableHost[]> {
-  const rows = await db
-    .select()
-    .from(bookingHosts)
-    .where(eq(bookingHosts.active, true))
-    .orderBy(asc(bookingHosts.createdAt), asc(bookingHosts.id));
-  return rows.flatMap((row) =>
-    busySourceFresh(row, now) ? (bookableHostOf(row) ?? []) : [],
-  );
-}
-
-/**
- * What blocks a host's time between two instants: their confirmed meetings, buffers included,
- * and the busy time imported from their own calendar.
- */
-export async function blockedTimes(
-  db: Database,
-  hostId: string,
-  from: Date,
-  to: Date,
-): Promise<BlockedTime[]> {
-  const meetings = await db
-    .select({ start: bookings.blockedStart, end: bookings.blockedEnd })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.hostId, hostId),
-        eq(bookings.status, "confirmed"),
-        lt(bookings.blockedStart, to),
-        gt(bookings.blockedEnd, from),
-      ),
-    );
-  const busy = await db
-    .select({ start: bookingBusyTimes.startsAt, end: bookingBusyTimes.endsAt })
-    .from(bookingBusyTimes)
-    .where(
-      and(
-        eq(bookingBusyTimes.hostId, hostId),
-        lt(bookingBusyTimes.startsAt, to),
-        gt(bookingBusyTimes.endsAt, from),
-      ),
-    );
-  return [...meetings, ...busy];
-}
 
 const DAY = 86_400_000;
 
@@ -132,6 +53,7 @@ export async function listOpenSlots(
       host.hours.hostId,
       new Date(now.getTime() - DAY),
       new Date(now.getTime() + (host.rules.windowDays + 1) * DAY),
+      { now },
     );
     for (const slot of openSlots(host.hours, host.rules, blocked, now))
       if (!byStart.has(slot.start.getTime()))
@@ -152,6 +74,8 @@ export type BookingRequest = {
   readonly leadId?: string | null;
   /** The visitor's `Idempotency-Key` (or the form's token): a retried post books nothing new. */
   readonly idempotencyKey?: string | null;
+  /** The hold link of the time the visitor chose (decision 071): their own hold does not block it. */
+  readonly holdToken?: string | null;
 };
 
 export type BookingOutcome =
@@ -171,7 +95,7 @@ export type BookingOutcome =
   /** No host's rules offer this time: outside hours, notice or window, a day off, forged. */
   | { readonly status: "not-offered" };
 
-/** sha256 of a manage token, hex: what bookings.manage_token_hash keeps. */
+/** sha256 of a manage or hold token, hex: what the tables keep instead of the token. */
 export function hashManageToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
 }
@@ -185,6 +109,29 @@ async function bookingWithKey(
     .from(bookings)
     .where(eq(bookings.idempotencyKey, key));
   return row?.id ?? null;
+}
+
+/** A hold link's shape: 32 random bytes, base64url. */
+export const HOLD_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The visitor's own hold of the time they post, live or lapsed: its time does not block them,
+ * and its host is tried first. A hold of another time, or an unknown link, is nobody's here.
+ */
+async function ownHoldOf(db: Database, request: BookingRequest) {
+  const token = request.holdToken;
+  if (!token || !HOLD_TOKEN.test(token)) return null;
+  const [hold] = await db
+    .select({
+      tokenHash: bookingHolds.tokenHash,
+      hostId: bookingHolds.hostId,
+      startsAt: bookingHolds.startsAt,
+    })
+    .from(bookingHolds)
+    .where(eq(bookingHolds.tokenHash, hashManageToken(token)));
+  return hold && hold.startsAt.getTime() === request.start.getTime()
+    ? hold
+    : null;
 }
 
 /** Least recently assigned first; a host never assigned comes before all others. */
@@ -217,6 +164,8 @@ export async function bookSlot(
     if (earlier) return { status: "duplicate", bookingId: earlier };
   }
   const hosts = await activeHosts(db, now);
+  const own = await ownHoldOf(db, request);
+  const holds = { now, exceptHoldHash: own?.tokenHash ?? null };
   const around = {
     from: new Date(request.start.getTime() - DAY),
     to: new Date(request.start.getTime() + DAY),
@@ -231,12 +180,19 @@ export async function bookSlot(
       host.hours.hostId,
       around.from,
       around.to,
+      holds,
     );
     if (offersSlot(host.hours, host.rules, blocked, now, request.start))
       free.push(host);
   }
   if (offering.length === 0) return { status: "not-offered" };
   free.sort(byLeastRecent);
+  // The host of the visitor's own hold first: the time was held with them.
+  free.sort(
+    (a, b) =>
+      Number(b.hours.hostId === own?.hostId) -
+      Number(a.hours.hostId === own?.hostId),
+  );
   for (const host of free) {
     const manageToken = randomBytes(32).toString("base64url");
     const end = new Date(
@@ -245,6 +201,9 @@ export async function bookSlot(
     const blocked = blockedTimeOf(request.start, host.rules);
     try {
       const bookingId = await db.transaction(async (tx) => {
+        await lockHost(tx, host.hours.hostId);
+        if (await heldByAnother(tx, host.hours.hostId, blocked, holds))
+          throw new HeldTimeError();
         const [row] = await tx
           .insert(bookings)
           .values({
@@ -264,6 +223,10 @@ export async function bookSlot(
             assignmentReason: assignmentReason(host, free.length),
           })
           .returning();
+        if (holds.exceptHoldHash)
+          await tx
+            .delete(bookingHolds)
+            .where(eq(bookingHolds.tokenHash, holds.exceptHoldHash));
         const [contact] = await tx
           .update(bookingHosts)
           .set({ lastAssignedAt: now, updatedAt: now })
@@ -291,6 +254,7 @@ export async function bookSlot(
       };
     } catch (error) {
       const lostRace =
+        error instanceof HeldTimeError ||
         hasDatabaseErrorCode(error, "23P01") ||
         hasDatabaseErrorCode(error, "23505");
       if (!lostRace) throw error;
@@ -405,7 +369,8 @@ export async function cancelBooking(
 /**
  * Moves a booking to another start with the same host: the same row (the invitation's UID
  * stays), a higher SEQUENCE, the new time re-checked against the host's rules and meetings
- * (its own old time aside), and the exclusion constraint deciding any race.
+ * (its own old time aside) and other visitors' holds, and the exclusion constraint deciding
+ * any race with another booking.
  */
 export async function rescheduleBooking(
   db: Database,
@@ -431,6 +396,7 @@ export async function rescheduleBooking(
       host.hours.hostId,
       new Date(start.getTime() - DAY),
       new Date(start.getTime() + DAY),
+      { now },
     )
   ).filter(
     (time) =>
@@ -442,6 +408,9 @@ export async function rescheduleBooking(
   const blocked = blockedTimeOf(start, host.rules);
   try {
     return await db.transaction(async (tx) => {
+      await lockHost(tx, host.hours.hostId);
+      if (await heldByAnother(tx, host.hours.hostId, blocked, { now }))
+        return { status: "taken" } as const;
       const [moved] = await tx
         .update(bookings)
         .set({

@@ -2,11 +2,8 @@ import { eq } from "drizzle-orm";
 import { openSlots, type Slot } from "~/domain/booking/availability";
 import type { Database } from "../db/client.server";
 import { bookingHosts } from "../db/schema.server";
-import {
-  bookableHostOf,
-  blockedTimes,
-  type ManagedBooking,
-} from "./bookings.server";
+import type { ManagedBooking } from "./bookings.server";
+import { bookableHostOf, blockedTimes } from "./host-time.server";
 import { busySourceFresh } from "./busy-sync.server";
 
 const DAY = 86_400_000;
@@ -35,6 +32,7 @@ export async function rescheduleSlots(
       host.hours.hostId,
       new Date(now.getTime() - DAY),
       new Date(now.getTime() + (host.rules.windowDays + 1) * DAY),
+      { now },
     )
   ).filter(
     (time) =>

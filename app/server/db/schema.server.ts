@@ -1829,6 +1829,39 @@ export const bookings = pgTable(
 );
 
 /**
+ * A time held for a visitor between choosing it and giving their details (decision 071): it
+ * blocks the host's time like a meeting until `expires_at`, and no longer. Only the hold link's
+ * SHA-256 is kept; `client_key_hash` (of the client's address) caps how many one client holds.
+ * A hold is written and checked under the host's row lock (`FOR UPDATE`), which is also where a
+ * booking checks holds, so a hold and a booking never both take one time.
+ */
+export const bookingHolds = pgTable(
+  "booking_holds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    hostId: uuid("host_id")
+      .notNull()
+      .references(() => bookingHosts.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    blockedStart: timestamp("blocked_start", { withTimezone: true }).notNull(),
+    blockedEnd: timestamp("blocked_end", { withTimezone: true }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    clientKeyHash: text("client_key_hash").notNull(),
+    visitorZone: text("visitor_zone").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("booking_holds_host_start_idx").on(t.hostId, t.blockedStart),
+    index("booking_holds_client_idx").on(t.clientKeyHash),
+    check(
+      "booking_holds_times_check",
+      sql`blocked_start <= starts_at and blocked_start < blocked_end`,
+    ),
+  ],
+);
+
+/**
  * Busy time read from a host's own calendar (`booking_hosts.busy_source_url`): each sync
  * replaces the host's rows in one transaction, so slots never see half an import.
  */
