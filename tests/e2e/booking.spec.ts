@@ -3,12 +3,14 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { newestMailTo } from "./mail-files";
 
 /**
- * Booking a consultation in a browser (docs/booking.md): /book and /fr/book with JavaScript
- * (times follow the browser's zone) and without (a GET form chooses the zone), the manage page
- * the confirmation links to (move, cancel, a cancelled booking stays cancelled), a slot taken
- * between showing and posting (409 with fresh times), and a wrong manage link (404). The seeded
- * host offers weekday hours; each test books a different slot, far from the others' (a
- * meeting's 10-minute buffer blocks the next half hour).
+ * Booking a consultation in a browser (docs/booking.md): /book and /fr/book in two steps — a
+ * time, which is then held, and the visitor's details — with JavaScript (times follow the
+ * browser's zone) and without (a GET form chooses the zone), the manage page the confirmation
+ * links to (move, cancel, a cancelled booking stays cancelled), a held time hidden from others
+ * and refused to them (409 with fresh times), a booked time posted from a details step (409,
+ * fresh times with the details kept), and a wrong manage link (404). The seeded host offers
+ * weekday hours; each test takes a different slot, far from the others' (a meeting's 10-minute
+ * buffer blocks the next half hour).
  */
 const RUN = Date.now().toString(36);
 const address = (label: string) => `book-${label}-${RUN}@example.org`;
@@ -37,6 +39,28 @@ async function chooseSlot(
   const label = scope.locator("input[name=slot] + label").nth(index);
   await label.click();
   return (await label.textContent())!.trim();
+}
+
+/** Chooses the `index`th open time and continues to the details step, where it is held. */
+async function holdSlot(page: Page, index: number, french = false) {
+  const chosen = await chooseSlot(page, index);
+  await page
+    .getByRole("button", { name: french ? "Continuer" : "Continue" })
+    .click();
+  await expect(page).toHaveURL(/[?&]hold=[A-Za-z0-9_-]{43}/);
+  await expect(
+    page.getByRole("heading", {
+      name: french
+        ? "Étape 2 sur 2\u00a0: vos coordonnées"
+        : "Step 2 of 2: your details",
+    }),
+  ).toBeVisible();
+  return chosen;
+}
+
+/** The instant a details step holds (its hidden slot). */
+function heldSlotOf(page: Page) {
+  return page.locator("input[type=hidden][name=slot]").getAttribute("value");
 }
 
 async function fillVisitor(page: Page, email: string, french = false) {
@@ -71,13 +95,26 @@ test.describe("booking a consultation", () => {
       page.getByText("Times are shown in Europe/Paris."),
     ).toBeVisible();
 
-    // Posted empty: every field says what is missing, nothing is booked.
-    await page.getByRole("button", { name: "Book this time" }).click();
+    // Continued without a time: the first step says so, nothing is held.
+    await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByText("Please choose a time")).toBeVisible();
+
+    const chosen = await holdSlot(page, 20);
+    await expect(
+      page.getByText(new RegExp(`${chosen}.*\\(Europe/Paris\\)`)),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/^We are holding this time for you until /),
+    ).toBeVisible();
+    // Posted empty: every field says what is missing, the time stays held.
+    await page.getByRole("button", { name: "Book this time" }).click();
     await expect(page.getByText("Please enter your name")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(
+      page.getByText(/^We are holding this time for you until /),
+    ).toBeVisible();
 
     const email = address("nojs");
-    await chooseSlot(page, 20);
     await fillVisitor(page, email);
     await page.getByRole("button", { name: "Book this time" }).click();
     await expect(
@@ -136,7 +173,11 @@ test.describe("booking a consultation", () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await chooseSlot(page, 40);
+    await holdSlot(page, 40, true);
+    await expect(
+      page.getByText(/^Nous retenons cette plage horaire pour vous jusqu’à /),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
     await fillVisitor(page, address("fr"), true);
     await page.getByRole("button", { name: "Réserver cette plage" }).click();
     await expect(
@@ -162,7 +203,7 @@ test.describe("booking a consultation", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a time taken between showing and posting answers 409 with fresh times", async ({
+  test("a held time is hidden from others and refused to them with fresh times (409)", async ({
     browser,
     baseURL,
   }) => {
@@ -172,12 +213,70 @@ test.describe("booking a consultation", () => {
     await second.goto("/book");
     const chosen = await chooseSlot(first, 60);
     expect(await chooseSlot(second, 60)).toBe(chosen);
-    await fillVisitor(first, address("race-a"));
-    await fillVisitor(second, address("race-b"));
+    await first.getByRole("button", { name: "Continue" }).click();
+    await expect(first).toHaveURL(/hold=/);
+    const held = await heldSlotOf(first);
+
+    // The second visitor's page was shown before the hold: their post is refused.
+    const [answer] = await Promise.all([
+      second.waitForResponse(
+        (response) => response.request().method() === "POST",
+      ),
+      second.getByRole("button", { name: "Continue" }).click(),
+    ]);
+    expect(answer.status()).toBe(409);
+    await expect(second.getByRole("alert")).toHaveText(
+      "Someone else has just chosen that time. Please choose another one below.",
+    );
+    await expect(
+      second.locator(`input[name=slot][value="${held}"]`),
+    ).toHaveCount(0);
+    // A fresh page does not offer it either, while the first visitor holds it.
+    await second.goto("/book");
+    await expect(second.locator("input[name=slot]").first()).toBeAttached();
+    await expect(
+      second.locator(`input[name=slot][value="${held}"]`),
+    ).toHaveCount(0);
+
+    await fillVisitor(first, address("hold-a"));
     await first.getByRole("button", { name: "Book this time" }).click();
     await expect(first.getByRole("heading", { level: 1 })).toHaveText(
       "Your consultation is booked",
     );
+    // Going back to the spent details link says the time is no longer held.
+    await first.goBack();
+    await first.reload();
+    await expect(first.getByRole("alert")).toHaveText(
+      "That time is no longer held for you. Please choose a time again.",
+    );
+  });
+
+  test("a details step whose time was booked meanwhile answers 409 with fresh times and the details kept", async ({
+    browser,
+    baseURL,
+  }) => {
+    // What a visitor sees whose hold lapsed while someone else booked the time: a details step
+    // posting a booked time (here, set in the form by hand).
+    const first = await open(browser, baseURL!, { javaScript: false });
+    await first.goto("/book");
+    await holdSlot(first, 70);
+    const booked = await heldSlotOf(first);
+    await fillVisitor(first, address("lapse-a"));
+    await first.getByRole("button", { name: "Book this time" }).click();
+    await expect(first.getByRole("heading", { level: 1 })).toHaveText(
+      "Your consultation is booked",
+    );
+
+    const second = await open(browser, baseURL!, { javaScript: true });
+    await second.goto("/book?zone=America%2FToronto");
+    await holdSlot(second, 0);
+    await fillVisitor(second, address("lapse-b"));
+    await second
+      .locator("input[type=hidden][name=slot]")
+      .evaluate(
+        (input, value) => ((input as HTMLInputElement).value = value!),
+        booked,
+      );
     const [answer] = await Promise.all([
       second.waitForResponse(
         (response) => response.request().method() === "POST",
@@ -188,11 +287,21 @@ test.describe("booking a consultation", () => {
     await expect(second.getByRole("alert")).toHaveText(
       "Someone has just booked that time. Please choose another one below.",
     );
-    // What the visitor typed stays; the taken time is no longer offered.
+    // What the visitor typed stays beside fresh times; the booked one is not among them.
     await expect(
       second.getByRole("textbox", { name: "Organisation" }),
     ).toHaveValue("Ministry of Digital Services");
+    await expect(
+      second.locator(`input[name=slot][value="${booked}"]`),
+    ).toHaveCount(0);
     await expect(second.locator("input[name=slot]:checked")).toHaveCount(0);
+    await expectNoAxeViolations(second);
+    // Booking from there needs no hold.
+    await chooseSlot(second, 2);
+    await second.getByRole("button", { name: "Book this time" }).click();
+    await expect(second.getByRole("heading", { level: 1 })).toHaveText(
+      "Your consultation is booked",
+    );
   });
 
   test("without JavaScript, in French: get-started's thank-you step is the picker, filled in", async ({
@@ -223,13 +332,17 @@ test.describe("booking a consultation", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Merci, Aminata. Trouvons 30 minutes ensemble.",
     );
+    await holdSlot(page, 80, true);
+    await expect(page).toHaveURL(/\/fr\/book\?hold=[^&]+&lead=b1\./);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Merci, Aminata. Trouvons 30 minutes ensemble.",
+    );
     await expect(
       page.getByRole("textbox", { name: "Courriel professionnel" }),
     ).toHaveValue(email);
     await expect(
       page.getByRole("textbox", { name: "Organisation" }),
     ).toHaveValue("Ministère du Numérique");
-    await chooseSlot(page, 80);
     await page.getByRole("button", { name: "Réserver cette plage" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Votre consultation est réservée",

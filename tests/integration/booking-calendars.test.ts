@@ -15,7 +15,6 @@ import {
   bookSlot,
   cancelBooking,
   listOpenSlots,
-  type BookingRequest,
 } from "~/server/booking/bookings.server";
 import {
   BOOKING_BUSY_SYNC_KIND,
@@ -37,6 +36,7 @@ import { createLogger } from "~/server/logger.server";
 import type { AppServices } from "~/server/services.server";
 import { callRoute, get, post } from "../support/account-session";
 import { routeContext, startTestServices } from "../support/app-services";
+import { addBookingHost, bookingRequest } from "../support/booking-hosts";
 import {
   EDITOR,
   STAFF,
@@ -83,42 +83,13 @@ const publicUrl = () => services.env.publicUrl;
 const now = new Date("2027-02-01T12:00:00Z");
 const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
 const loopback = { allowLoopbackForTests: true } as const;
-const weekdays = Object.fromEntries(
-  ["1", "2", "3", "4", "5"].map((day) => [
-    day,
-    [{ start: "09:00", end: "17:00" }],
-  ]),
-);
-
-async function addHost(
+const addHost = (
   name: string,
-  rules: Partial<typeof bookingHosts.$inferInsert> = {},
-) {
-  const [host] = await db()
-    .insert(bookingHosts)
-    .values({
-      displayName: name,
-      email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.test`,
-      zone: "UTC",
-      weeklyHours: weekdays,
-      minimumNoticeMinutes: 0,
-      windowDays: 30,
-      ...rules,
-    })
-    .returning();
-  return host!;
-}
+  rules: Parameters<typeof addBookingHost>[2] = {},
+) => addBookingHost(db(), name, rules);
 
-function request(start: string, index = 0): BookingRequest {
-  return {
-    start: new Date(start),
-    visitorName: `Visitor ${index}`,
-    visitorEmail: `visitor.${index}@ministry.example`,
-    organisation: "Ministère des Exemples",
-    locale: "en",
-    visitorZone: "America/Toronto",
-  };
-}
+const request = (start: string, index = 0) =>
+  bookingRequest(start, index, { organisation: "Ministère des Exemples" });
 
 const tokenOf = (url: string) =>
   /\/calendar\/bookings\/([^/]+)\.ics$/.exec(url)![1]!;

@@ -28,6 +28,7 @@ import type {
 import { publicOrigin } from "~/server/public-origin.server";
 import type { AppServices } from "~/server/services.server";
 import { startTestServices } from "../support/app-services";
+import { addBookingHost, bookingRequest } from "../support/booking-hosts";
 
 /**
  * A booking's e-mails go through the outbox in the transaction that changes the booking, on
@@ -49,43 +50,10 @@ const db = () => services.database.db;
 // Monday 1 February 2027, 12:00 UTC.
 const now = new Date("2027-02-01T12:00:00Z");
 const notice = { now, cancelNoticeMinutes: 60 };
-const weekdays = Object.fromEntries(
-  ["1", "2", "3", "4", "5"].map((day) => [
-    day,
-    [{ start: "09:00", end: "17:00" }],
-  ]),
-);
+const addHost = (name: string) =>
+  addBookingHost(db(), name, {}, "kestrel.test");
 
-async function addHost(name: string) {
-  const [host] = await db()
-    .insert(bookingHosts)
-    .values({
-      displayName: name,
-      email: `${name.toLowerCase().replace(/\W+/g, ".")}@kestrel.test`,
-      zone: "UTC",
-      weeklyHours: weekdays,
-      minimumNoticeMinutes: 0,
-      windowDays: 30,
-    })
-    .returning();
-  return host!;
-}
-
-function request(
-  start: string,
-  index = 0,
-  extra: Partial<BookingRequest> = {},
-): BookingRequest {
-  return {
-    start: new Date(start),
-    visitorName: `Visitor ${index}`,
-    visitorEmail: `visitor.${index}@ministry.example`,
-    organisation: "Ministry of Examples",
-    locale: "en",
-    visitorZone: "America/Toronto",
-    ...extra,
-  };
-}
+const request = bookingRequest;
 
 async function booked(start: string, extra: Partial<BookingRequest> = {}) {
   const outcome = await bookSlot(db(), request(start, 1, extra), now);

@@ -6,12 +6,12 @@ import {
   cancelBooking,
   listOpenSlots,
   rescheduleBooking,
-  type BookingRequest,
 } from "~/server/booking/bookings.server";
 import { hasDatabaseErrorCode } from "~/server/db/database-errors.server";
 import { bookingHosts, bookings } from "~/server/db/schema.server";
 import type { AppServices } from "~/server/services.server";
 import { startTestServices } from "../support/app-services";
+import { addBookingHost, bookingRequest } from "../support/booking-hosts";
 
 /**
  * No host is ever booked twice at once: the exclusion constraint decides races between
@@ -30,47 +30,12 @@ afterAll(async () => stop?.());
 const db = () => services.database.db;
 // Monday 1 February 2027, 12:00 UTC.
 const now = new Date("2027-02-01T12:00:00Z");
-const weekdays = Object.fromEntries(
-  ["1", "2", "3", "4", "5"].map((day) => [
-    day,
-    [{ start: "09:00", end: "17:00" }],
-  ]),
-);
-
-async function addHost(
+const addHost = (
   name: string,
-  rules: Partial<typeof bookingHosts.$inferInsert> = {},
-) {
-  const [host] = await db()
-    .insert(bookingHosts)
-    .values({
-      displayName: name,
-      email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.test`,
-      zone: "UTC",
-      weeklyHours: weekdays,
-      minimumNoticeMinutes: 0,
-      windowDays: 30,
-      ...rules,
-    })
-    .returning();
-  return host!;
-}
+  rules: Parameters<typeof addBookingHost>[2] = {},
+) => addBookingHost(db(), name, rules);
 
-function request(
-  start: string,
-  index = 0,
-  extra: Partial<BookingRequest> = {},
-): BookingRequest {
-  return {
-    start: new Date(start),
-    visitorName: `Visitor ${index}`,
-    visitorEmail: `visitor.${index}@ministry.example`,
-    organisation: "Ministry of Examples",
-    locale: "en",
-    visitorZone: "America/Toronto",
-    ...extra,
-  };
-}
+const request = bookingRequest;
 
 // Each test starts with no active host but its own.
 beforeEach(async () => {

@@ -13,6 +13,8 @@ export default {
     "Someone has just booked that time. Please choose another one below.",
   "booking.form.notOffered":
     "That time is no longer available. Please choose one of the times below.",
+  "booking.pick.taken":
+    "Someone else has just chosen that time. Please choose another one below.",
   "booking.manage.cancelled":
     "Your consultation is cancelled. We have e-mailed you a cancellation for your calendar.",
   "booking.manage.rescheduled":

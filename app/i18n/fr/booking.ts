@@ -13,6 +13,8 @@ export default {
     "Cette plage horaire vient d’être réservée. Veuillez en choisir une autre ci-dessous.",
   "booking.form.notOffered":
     "Cette plage horaire n’est plus offerte. Veuillez choisir l’une des plages ci-dessous.",
+  "booking.pick.taken":
+    "Quelqu’un d’autre vient de choisir cette plage horaire. Veuillez en choisir une autre ci-dessous.",
   "booking.manage.cancelled":
     "Votre consultation est annulée. Nous vous avons envoyé par courriel une annulation pour votre agenda.",
   "booking.manage.rescheduled":

@@ -285,7 +285,13 @@ async function holdChosenTime(
     { holdMinutes: env.bookingHoldMinutes },
   );
   if (outcome.status !== "held")
-    return answer(409, { formError: message(TIME_GONE[outcome.status]) });
+    return answer(409, {
+      formError: message(
+        outcome.status === "taken"
+          ? "booking.pick.taken"
+          : "booking.form.notOffered",
+      ),
+    });
   const next = new URLSearchParams({ [BOOKING_FIELDS.hold]: outcome.token });
   const lead = stringOf(values[BOOKING_FIELDS.lead]);
   if (lead) next.set(BOOKING_FIELDS.lead, lead.slice(0, 300));
