@@ -26,12 +26,9 @@ export async function newestMailTo(
               .reverse()
           : [];
         for (const file of files) {
-          const text = fs
-            .readFileSync(path.join(folder, file), "utf8")
-            .replace(/=\r?\n/g, "")
-            .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-              String.fromCharCode(parseInt(hex, 16)),
-            );
+          const text = readableMail(
+            fs.readFileSync(path.join(folder, file), "utf8"),
+          );
           if (text.toLowerCase().includes(`to: ${to}`) && matches(text)) {
             found = text;
             return true;
@@ -43,4 +40,24 @@ export async function newestMailTo(
     )
     .toBe(true);
   return found;
+}
+
+/**
+ * A raw message as a reader sees it: quoted-printable decoded in place, and each base64 part
+ * (which the mailer picks for text with many accents) decoded and appended.
+ */
+function readableMail(raw: string): string {
+  const decoded = raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    );
+  const base64Parts = [
+    ...raw.matchAll(
+      /Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi,
+    ),
+  ].map((part) =>
+    Buffer.from(part[1]!.replace(/\s+/g, ""), "base64").toString("utf8"),
+  );
+  return [decoded, ...base64Parts].join("\n");
 }
