@@ -104,7 +104,9 @@ test.describe("booking a consultation", () => {
 
     const chosen = await holdSlot(page, 20);
     await expect(
-      page.getByText(new RegExp(`${chosen}.*\\(Europe/Paris\\)`)),
+      page
+        .locator("strong")
+        .filter({ hasText: new RegExp(`${chosen} \\(Europe/Paris\\)$`) }),
     ).toBeVisible();
     await expect(
       page.getByText(/^We are holding this time for you until /),

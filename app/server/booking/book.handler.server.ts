@@ -8,6 +8,7 @@ import {
   meetingTimeLabel,
   slotChoiceSchema,
   slotDays,
+  zoneLabel,
 } from "~/domain/booking/booking-form";
 import { trackingFieldNames } from "~/domain/forms/consent";
 import {
@@ -85,7 +86,7 @@ async function pickerOf(request: Request) {
           token: holdToken!,
           slot: held.start.toISOString(),
           when: meetingTimeLabel(held.start, zone, locale),
-          until: until.format(held.expiresAt),
+          until: `${until.format(held.expiresAt)} (${zoneLabel(zone)})`,
           live: held.live,
         }
       : null,
