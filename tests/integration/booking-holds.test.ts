@@ -15,8 +15,11 @@ import {
   bookingHosts,
   bookings,
 } from "~/server/db/schema.server";
+import { BOOKING_GET_LIMITS } from "~/server/booking/booking-limiters.server";
+import { bookLoader } from "~/server/booking/book.handler.server";
+import { manageBookingLoader } from "~/server/booking/manage-booking.handler.server";
 import type { AppServices } from "~/server/services.server";
-import { startTestServices } from "../support/app-services";
+import { routeContext, startTestServices } from "../support/app-services";
 import { addBookingHost, bookingRequest } from "../support/booking-hosts";
 
 /**
@@ -243,5 +246,58 @@ describe("holding a time", () => {
       .from(bookings)
       .where(eq(bookings.hostId, host.id));
     expect(holds.length + meetings.length).toBe(1);
+  });
+});
+
+/** A page loader as React Router calls it, from one client address. */
+function loaderArgs(path: string, clientIp: string, params = {}) {
+  const url = `http://localhost${path}`;
+  return {
+    params,
+    context: routeContext(clientIp),
+    request: new Request(url),
+  } as never;
+}
+
+async function statusOf(load: () => Promise<unknown>): Promise<number> {
+  try {
+    await load();
+    return 200;
+  } catch (thrown) {
+    return (
+      (thrown as { init?: { status?: number }; status?: number }).init
+        ?.status ?? (thrown as { status: number }).status
+    );
+  }
+}
+
+describe("secret booking links opened by GET", () => {
+  it("are limited per client: manage pages and held times share one budget, then 429", async () => {
+    await addBookingHost(db(), "Link Host");
+    const ip = "198.51.100.201";
+    const limit = BOOKING_GET_LIMITS["booking-links"];
+    const unknown = "u".repeat(43);
+    const manage = () =>
+      manageBookingLoader(
+        loaderArgs(`/book/manage/${unknown}`, ip, { token: unknown }),
+      );
+    const held = () => bookLoader(loaderArgs(`/book?hold=${unknown}`, ip));
+    for (let index = 0; index < limit / 2; index += 1) {
+      expect(await statusOf(manage)).toBe(404);
+      expect(await statusOf(held)).toBe(200);
+    }
+    expect(await statusOf(manage)).toBe(429);
+    expect(await statusOf(held)).toBe(429);
+    // Another client is not affected, and /book without a link is never counted.
+    expect(
+      await statusOf(() =>
+        manageBookingLoader(
+          loaderArgs(`/book/manage/${unknown}`, "198.51.100.202", {
+            token: unknown,
+          }),
+        ),
+      ),
+    ).toBe(404);
+    expect(await statusOf(() => bookLoader(loaderArgs("/book", ip)))).toBe(200);
   });
 });

@@ -25,7 +25,7 @@ export const PROCESS_SINGLETON_KEYS = [
   "consultancy-site.file-stores",
   "consultancy-site.content-written",
   "consultancy-site.page-template-scope",
-  "kestrel.booking-feed-limiter",
+  "kestrel.booking-limiters",
 ] as const;
 
 type Holder = Record<symbol, unknown>;

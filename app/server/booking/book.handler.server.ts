@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Route } from "../../routes/booking/+types/book";
 import {
   BOOKING_FIELDS,
@@ -28,6 +28,7 @@ import { requestInfoContext } from "../http/request-context.server";
 import { checkFormToken, issueFormToken } from "../security/form-token.server";
 import { getAppServices, getDb } from "../services.server";
 import { heldTimeOf, holdSlot } from "./booking-holds.server";
+import { limitBookingLinkLookup } from "./booking-limiters.server";
 import { bookSlot, listOpenSlots } from "./bookings.server";
 import { leadPrefillOf } from "./lead-booking-link.server";
 
@@ -55,13 +56,17 @@ export type BookFormAnswer = {
   readonly repick?: boolean;
 };
 
-async function pickerOf(request: Request) {
+async function pickerOf(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const { env } = getAppServices();
   const db = getDb();
   const leadToken = url.searchParams.get(BOOKING_FIELDS.lead);
   const holdToken = url.searchParams.get(BOOKING_FIELDS.hold);
+  if (holdToken !== null) await limitBookingLinkLookup(context);
   const now = new Date();
   const [slots, lead, held] = await Promise.all([
     listOpenSlots(db, now),
@@ -110,8 +115,8 @@ async function pickerOf(request: Request) {
 
 export type BookPageData = Awaited<ReturnType<typeof pickerOf>>;
 
-export function bookLoader({ request }: Route.LoaderArgs) {
-  return pickerOf(request);
+export function bookLoader({ request, context }: Route.LoaderArgs) {
+  return pickerOf(request, context);
 }
 
 const FORM_TEXT_FIELDS = [

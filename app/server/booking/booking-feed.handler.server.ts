@@ -1,40 +1,13 @@
 import type { Route } from "../../routes/booking/+types/booking-feed";
 import { site } from "~/content/site";
-import { requestInfoContext } from "../http/request-context.server";
-import { rateLimitClientKey } from "../security/client-key.server";
-import {
-  createFormRateLimiter,
-  type FormRateLimiter,
-} from "../security/rate-limit.server";
-import type { LimiterStore } from "../security/limiter-store.server";
 import { getAppServices } from "../services.server";
+import { bookingGetRetryAfter } from "./booking-limiters.server";
 import { bookingFeedFor } from "./booking-feed.server";
 
 /**
- * GET /calendar/bookings/<token>.ics — a host's subscribed calendar. Calendars poll every few
- * minutes to hours; FEED_REQUESTS_PER_WINDOW per client per 10 minutes leaves room for that and
- * for a person opening it, while a client trying tokens (256 bits: hopeless anyway) is slowed.
+ * GET /calendar/bookings/<token>.ics — a host's subscribed calendar, limited per client
+ * (`BOOKING_GET_LIMITS["booking-feed"]` per 10 minutes, booking-limiters.server.ts).
  */
-export const FEED_REQUESTS_PER_WINDOW = 60;
-
-const KEY = Symbol.for("kestrel.booking-feed-limiter");
-type Holder = { [KEY]?: { limiter: FormRateLimiter; store: LimiterStore } };
-
-function feedLimiter(): FormRateLimiter {
-  const { limiterStore } = getAppServices();
-  const holder = globalThis as Holder;
-  // Made again when the services are (tests restart them): counters live in their store.
-  if (holder[KEY]?.store !== limiterStore)
-    holder[KEY] = {
-      limiter: createFormRateLimiter(
-        "booking-feed",
-        FEED_REQUESTS_PER_WINDOW,
-        limiterStore.create,
-      ),
-      store: limiterStore,
-    };
-  return holder[KEY]!.limiter;
-}
 
 const NOT_FOUND = () =>
   new Response("Not found\n", {
@@ -49,9 +22,7 @@ export async function bookingFeedLoader({
   params,
   context,
 }: Route.LoaderArgs): Promise<Response> {
-  const retryAfter = await feedLimiter().consume(
-    rateLimitClientKey(context.get(requestInfoContext).clientIp),
-  );
+  const retryAfter = await bookingGetRetryAfter("booking-feed", context);
   if (retryAfter !== null)
     return new Response("Too many requests\n", {
       status: 429,

@@ -23,6 +23,7 @@ import {
   rescheduleBooking,
   type ManagedBooking,
 } from "./bookings.server";
+import { limitBookingLinkLookup } from "./booking-limiters.server";
 import { rescheduleSlots } from "./reschedule-slots.server";
 
 /**
@@ -65,6 +66,7 @@ export async function manageBookingLoader({
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const db = getDb();
+  await limitBookingLinkLookup(context);
   const booking = await bookingByManageToken(db, params.token ?? "");
   if (!booking) notFound(request, context);
   const now = new Date();
