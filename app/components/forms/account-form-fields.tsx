@@ -1,38 +1,13 @@
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useIntl } from "react-intl";
 import { Button, type ButtonProps } from "../ui/button";
-import { Field } from "../ui/field";
+import { FormField } from "../ui/form-field";
 import { PasswordInput } from "../ui/input";
 import type { useAccountForm } from "./use-account-form";
 
 /** What useAccountForm returns: the fields below read their error, focus and state from it. */
 export type AccountForm = ReturnType<typeof useAccountForm>;
-
-type FieldProps = ComponentProps<typeof Field>;
-
-/**
- * A Field of an account form: it shows the form's error for `name` and, after a failed plain
- * post, takes focus when it is the first field in error (`focus` overrides that).
- */
-export function FormField({
-  form,
-  name,
-  focus,
-  ...props
-}: Omit<FieldProps, "error" | "focus"> & {
-  form: Pick<AccountForm, "errorOf" | "autoFocus">;
-  focus?: boolean;
-}) {
-  return (
-    <Field
-      {...props}
-      name={name}
-      focus={focus ?? form.autoFocus(name)}
-      error={form.errorOf(name)}
-    />
-  );
-}
 
 /** A required password field of an account form, with its show/hide toggle. */
 export function PasswordField({
