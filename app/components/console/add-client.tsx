@@ -1,9 +1,10 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { Form, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
 import { createClientSchema } from "~/domain/console/client-forms";
 import { useAccountForm } from "../forms/use-account-form";
+import { PostForm, SubmitButton } from "../forms/account-form-fields";
 import { Button } from "../ui/button";
 import { ButtonLink } from "../ui/button-link";
 import { Dialog, DialogContent, DialogTrigger } from "../ui/dialog";
@@ -121,23 +122,22 @@ function AddClientPageForm({ result }: { result: FormResult | undefined }) {
         <p className="text-sm text-text-muted">{DESCRIPTION}</p>
       </div>
       <PageToast toast={result?.toast} />
-      <Form
-        method="post"
+      <PostForm
+        form={form}
+        intent="create"
         action="/lead_admin/clients?new=1"
-        {...form.formProps}
         className="grid gap-4"
       >
-        <input type="hidden" name="intent" value="create" />
         <ClientFields form={form} />
         <div className="flex flex-wrap justify-end gap-3">
           <ButtonLink to="/lead_admin/clients" variant="secondary">
             Cancel
           </ButtonLink>
-          <Button type="submit" pending={form.pending} pendingLabel="Creating…">
+          <SubmitButton form={form} pendingLabel="Creating…">
             Create Client
-          </Button>
+          </SubmitButton>
         </div>
-      </Form>
+      </PostForm>
     </section>
   );
 }

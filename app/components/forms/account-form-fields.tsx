@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
 import { useIntl } from "react-intl";
 import { Button, type ButtonProps } from "../ui/button";
@@ -78,38 +78,35 @@ export function NewPasswordField({
   );
 }
 
-/** The submit button of an account form: disabled, with `pendingLabel`, while its post is under way. */
+/**
+ * The submit button of a form of useAccountForm (account, portal, console): disabled, with
+ * `pendingLabel`, while its post is under way.
+ */
 export function SubmitButton({
   form,
   ...props
-}: Omit<ButtonProps, "type" | "pending" | "form"> & { form: AccountForm }) {
+}: Omit<ButtonProps, "type" | "pending" | "form"> & {
+  form: Pick<AccountForm, "pending">;
+}) {
   return <Button {...props} type="submit" pending={form.pending} />;
 }
 
 /**
- * The <Form> of an account form: a post, checked first in the browser (useAccountForm's
+ * The <Form> of a form of useAccountForm: a post, checked first in the browser (its
  * formProps). `intent` names the form to the action when a page has several.
  */
 export function PostForm({
   form,
   intent,
-  action,
-  className,
   children,
-}: {
-  form: AccountForm;
+  ...props
+}: Omit<ComponentProps<typeof Form>, "method" | "children"> & {
+  form: Pick<AccountForm, "formProps">;
   intent?: string | null;
-  action?: string;
-  className: string;
   children: ReactNode;
 }) {
   return (
-    <Form
-      method="post"
-      action={action}
-      {...form.formProps}
-      className={className}
-    >
+    <Form method="post" {...form.formProps} {...props}>
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       {children}
     </Form>
