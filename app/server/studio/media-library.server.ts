@@ -31,7 +31,7 @@ import {
 } from "../db/schema.server";
 import { changedFields, recordAudit } from "../console/audit.server";
 import type { ContentScope } from "../console/staff-scope.server";
-import { pageWindow } from "../http/pagination.server";
+import { pageInfoOf, pageWindow } from "../http/pagination.server";
 import { encodeImage } from "../media/media-encode.server";
 import { MEDIA_BUCKET } from "../media/media-store.server";
 import { removeStoredFiles, withPlacedFiles } from "../storage/files.server";
@@ -104,8 +104,7 @@ export async function listMedia(
     .limit(MEDIA_PAGE_SIZE)
     .offset(window.offset);
   const rows = await withVariantsAndUses(db, assets);
-  const { offset: _offset, ...pageInfo } = window;
-  return { rows, pageInfo };
+  return { rows, pageInfo: pageInfoOf(window) };
 }
 
 /** One asset as the library lists it, or null. */
