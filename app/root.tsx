@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./components/nonce-provider";
 import { NotFoundContent } from "./components/not-found-content";
+import { PageErrorMessage } from "./components/page-error-message";
 import { SiteFooter } from "./components/marketing/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { site } from "./content/site";
@@ -174,20 +175,7 @@ export function ErrorBoundary() {
           />
         </h1>
         <p className="mx-auto mt-4 max-w-md text-text-muted">
-          <FormattedMessage
-            id="page.errorBody"
-            defaultMessage="We could not show this page. Please try again in a moment; if it keeps happening, write to {email}."
-            values={{
-              email: (
-                <a
-                  className="font-medium text-brand-700 underline"
-                  href={`mailto:${site.contactEmail}`}
-                >
-                  {site.contactEmail}
-                </a>
-              ),
-            }}
-          />
+          <PageErrorMessage />
         </p>
         <a
           className="mt-8 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"

@@ -8,8 +8,8 @@ import {
 import type { InvitationView } from "~/domain/auth-views";
 import type { FormResult } from "~/domain/forms/form-result";
 import { Input } from "../ui/input";
+import { FormField } from "../ui/form-field";
 import {
-  FormField,
   NewPasswordField,
   PasswordField,
   SubmitButton,

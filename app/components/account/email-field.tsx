@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Input } from "../ui/input";
-import { FormField, type AccountForm } from "../forms/account-form-fields";
+import { FormField } from "../ui/form-field";
+import type { AccountForm } from "../forms/account-form-fields";
 
 /**
  * The "Email" field of the sign-in pages. `fixedValue` shows an address that cannot be

@@ -1,11 +1,8 @@
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Input } from "../ui/input";
-import {
-  FormField,
-  SubmitButton,
-  type AccountForm,
-} from "../forms/account-form-fields";
+import { FormField } from "../ui/form-field";
+import { SubmitButton, type AccountForm } from "../forms/account-form-fields";
 
 /**
  * The "Authentication code" field. At sign-in a backup code is accepted too, so the keyboard

@@ -6,15 +6,13 @@ import {
   TICKET_TEXT_MAX,
   TICKET_TITLE_MAX,
 } from "~/domain/client-work/ticket-forms";
-import { FormField } from "../forms/account-form-fields";
+import { FormField, type FieldFeedback } from "../ui/form-field";
 import { Input, inputClasses } from "../ui/input";
 import { cx } from "../ui/cx";
 import { Button } from "../ui/button";
 
 /** What the fields need from the form's hook (useAccountForm). */
-export type FieldState = {
-  errorOf: (name: string) => string | undefined;
-  autoFocus: (name: string) => boolean;
+export type FieldState = FieldFeedback & {
   valueOf: (name: string) => string | undefined;
 };
 

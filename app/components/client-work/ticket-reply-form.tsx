@@ -7,10 +7,9 @@ import {
   TICKET_TEXT_MAX,
   ticketReplySchema,
 } from "~/domain/client-work/ticket-forms";
-import { PostForm } from "../forms/account-form-fields";
+import { PostForm, SubmitButton } from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
 import { Alert } from "../ui/alert";
-import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { inputClasses } from "../ui/input";
 
@@ -76,9 +75,8 @@ export function TicketReplyForm({
         )}
       </Field>
       {children?.(form)}
-      <Button
-        type="submit"
-        pending={form.pending}
+      <SubmitButton
+        form={form}
         pendingLabel={intl.formatMessage({
           id: "portal.sending",
           defaultMessage: "Sending…",
@@ -90,7 +88,7 @@ export function TicketReplyForm({
             id: "portal.sendReply",
             defaultMessage: "Send reply",
           })}
-      </Button>
+      </SubmitButton>
     </PostForm>
   );
 }

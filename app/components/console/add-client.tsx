@@ -1,14 +1,13 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
-import { Form, useFetcher, useLocation } from "react-router";
+import { useFetcher } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
 import { createClientSchema } from "~/domain/console/client-forms";
 import { useAccountForm } from "../forms/use-account-form";
+import { PostForm, SubmitButton } from "../forms/account-form-fields";
 import { Button } from "../ui/button";
 import { ButtonLink } from "../ui/button-link";
-import { Dialog, DialogContent, DialogTrigger } from "../ui/dialog";
+import { FormDialogButton } from "../ui/form-dialog";
 import { PageToast } from "../ui/toaster";
-import { useHydrated } from "../ui/use-hydrated";
 import { ClientFields } from "./client-fields";
 
 const FIELDS = [
@@ -22,9 +21,8 @@ const DESCRIPTION =
   "The client starts active. Invite its people from its workspace once it exists.";
 
 /**
- * 'Add Client'. Without JavaScript a link to `?new=1`, where the same form sits in the page;
- * hydrated, a dialog whose form posts with a fetcher: a mistake comes back into the dialog,
- * success redirects to the list (a new location, which closes it) with the spec's toast.
+ * 'Add Client': a link to `?new=1` (the same form in the page) without JavaScript; hydrated, a
+ * dialog; success redirects to the list with the spec's toast.
  */
 export function AddClient({
   adding,
@@ -33,37 +31,21 @@ export function AddClient({
   adding: boolean;
   result: FormResult | undefined;
 }) {
-  const hydrated = useHydrated();
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
-  const [seenKey, setSeenKey] = useState(location.key);
-  if (seenKey !== location.key) {
-    setSeenKey(location.key);
-    setOpen(false);
-  }
-  const label = (
-    <>
-      <Plus aria-hidden="true" className="size-4" />
-      Add Client
-    </>
-  );
-  if (!hydrated || adding) {
-    return (
-      <>
-        {adding ? null : <ButtonLink to="?new=1">{label}</ButtonLink>}
-        {adding ? <AddClientPageForm result={result} /> : null}
-      </>
-    );
-  }
+  if (adding) return <AddClientPageForm result={result} />;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button>{label}</Button>
-      </DialogTrigger>
-      <DialogContent title="Add Client" description={DESCRIPTION}>
-        <AddClientDialogForm />
-      </DialogContent>
-    </Dialog>
+    <FormDialogButton
+      label={
+        <>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Client
+        </>
+      }
+      pageTo="?new=1"
+      title="Add Client"
+      description={DESCRIPTION}
+    >
+      <AddClientDialogForm />
+    </FormDialogButton>
   );
 }
 
@@ -121,23 +103,22 @@ function AddClientPageForm({ result }: { result: FormResult | undefined }) {
         <p className="text-sm text-text-muted">{DESCRIPTION}</p>
       </div>
       <PageToast toast={result?.toast} />
-      <Form
-        method="post"
+      <PostForm
+        form={form}
+        intent="create"
         action="/lead_admin/clients?new=1"
-        {...form.formProps}
         className="grid gap-4"
       >
-        <input type="hidden" name="intent" value="create" />
         <ClientFields form={form} />
         <div className="flex flex-wrap justify-end gap-3">
           <ButtonLink to="/lead_admin/clients" variant="secondary">
             Cancel
           </ButtonLink>
-          <Button type="submit" pending={form.pending} pendingLabel="Creating…">
+          <SubmitButton form={form} pendingLabel="Creating…">
             Create Client
-          </Button>
+          </SubmitButton>
         </div>
-      </Form>
+      </PostForm>
     </section>
   );
 }

@@ -2,9 +2,7 @@ import { ScrollText } from "lucide-react";
 import { Link } from "react-router";
 import { AUDIT_ENTITY_TYPES, auditEntityLabels } from "~/domain/console/audit";
 import type { AuditLogData, AuditRow } from "~/domain/console/audit-log";
-import { EmptyState } from "../ui/page-states";
-import { SearchPagination } from "../ui/query-links";
-import { DataTable, type TableColumn } from "../ui/data-table";
+import type { TableColumn } from "../ui/data-table";
 import { EmailText } from "../ui/email-text";
 import { LocalTime } from "../ui/local-time";
 import { AuditChanges } from "./audit-changes";
@@ -13,8 +11,8 @@ import {
   FilterInput,
   filterOptions,
   FilterSelect,
-  ResultCount,
 } from "./filter-controls";
+import { FilteredTable } from "./filtered-table";
 import { SectionHeading } from "../ui/section-heading";
 
 const columns: TableColumn<AuditRow>[] = [
@@ -159,27 +157,19 @@ export function AuditLogView({ data }: { data: AuditLogData }) {
           value={filters.to ?? ""}
         />
       </FilterForm>
-      <ResultCount total={data.pageInfo.total} one="entry" many="entries" />
-      <DataTable
+      <FilteredTable
         caption="Audit log entries, newest first"
         columns={columns}
         rows={data.rows}
-        rowId={(row) => row.id}
-        empty={
-          <EmptyState
-            Icon={ScrollText}
-            message={
-              filtered
-                ? "No entries match these filters."
-                : "No staff changes recorded yet."
-            }
-          />
-        }
-      />
-      <SearchPagination
-        info={data.pageInfo}
-        basePath="/lead_admin/audit"
-        label="Audit log pages"
+        pageInfo={data.pageInfo}
+        count={{ one: "entry", many: "entries" }}
+        filtered={filtered}
+        empty={{
+          Icon: ScrollText,
+          noMatch: "No entries match these filters.",
+          none: "No staff changes recorded yet.",
+        }}
+        pages={{ basePath: "/lead_admin/audit", label: "Audit log pages" }}
       />
     </section>
   );

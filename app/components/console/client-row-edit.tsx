@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
 import { CLIENT_STATUSES } from "~/domain/enums";
 import {
@@ -6,7 +5,7 @@ import {
   updateClientSchema,
 } from "~/domain/console/client-forms";
 import { useAccountForm } from "../forms/use-account-form";
-import { Button } from "../ui/button";
+import { PostForm, SubmitButton } from "../forms/account-form-fields";
 import { ButtonLink } from "../ui/button-link";
 import { cx } from "../ui/cx";
 import { inputClasses } from "../ui/input";
@@ -112,15 +111,14 @@ export function RowEditActions({
   cancelTo: string;
 }) {
   return (
-    <Form method="post" {...form.formProps} className="flex flex-wrap gap-2">
-      <input type="hidden" name="intent" value="update" />
+    <PostForm form={form} intent="update" className="flex flex-wrap gap-2">
       <input type="hidden" name="clientId" value={clientId} />
-      <Button type="submit" pending={form.pending} pendingLabel="Saving…">
+      <SubmitButton form={form} pendingLabel="Saving…">
         Save
-      </Button>
+      </SubmitButton>
       <ButtonLink to={cancelTo} variant="secondary" preventScrollReset>
         Cancel
       </ButtonLink>
-    </Form>
+    </PostForm>
   );
 }

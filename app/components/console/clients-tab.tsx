@@ -2,6 +2,7 @@ import { Building2, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
 import type { ClientStatus } from "~/domain/enums";
+import type { ClientListRow } from "~/domain/console/client-views";
 import {
   clientMessages,
   clientStatusLabels,
@@ -15,18 +16,6 @@ import { PageToast } from "../ui/toaster";
 import { AddClient } from "./add-client";
 import { RowEditActions, useRowEditor } from "./client-row-edit";
 import { editControlId, useEditReturnFocus } from "../ui/edit-focus";
-
-export type ClientListRow = {
-  id: string;
-  name: string;
-  companyName: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  notes: string | null;
-  status: ClientStatus;
-  users: number;
-  created: string;
-};
 
 export type ClientsResult = FormResult & {
   intent?: string;

@@ -6,9 +6,7 @@ import {
   type ConversationListData,
   type ConversationListRow,
 } from "~/domain/console/conversations";
-import { EmptyState } from "../ui/page-states";
-import { SearchPagination } from "../ui/query-links";
-import { DataTable, type TableColumn } from "../ui/data-table";
+import type { TableColumn } from "../ui/data-table";
 import { LocalTime } from "../ui/local-time";
 import { ConversationStateBadge } from "./conversation-badges";
 import { VisitorLanguageBadge } from "./visitor-language";
@@ -17,8 +15,8 @@ import {
   FilterInput,
   filterOptions,
   FilterSelect,
-  ResultCount,
 } from "./filter-controls";
+import { FilteredTable } from "./filtered-table";
 import { SectionHeading } from "../ui/section-heading";
 
 const columns: TableColumn<ConversationListRow>[] = [
@@ -132,31 +130,22 @@ export function ConversationsTab({ data }: { data: ConversationListData }) {
           )}
         />
       </FilterForm>
-      <ResultCount
-        total={data.pageInfo.total}
-        one="conversation"
-        many="conversations"
-      />
-      <DataTable
+      <FilteredTable
         caption="Chat assistant conversations"
         columns={columns}
         rows={data.rows}
-        rowId={(row) => row.id}
-        empty={
-          <EmptyState
-            Icon={MessagesSquare}
-            message={
-              filtered
-                ? "No conversations match this search."
-                : "No conversations yet. When a visitor talks to the chat assistant, the conversation appears here."
-            }
-          />
-        }
-      />
-      <SearchPagination
-        info={data.pageInfo}
-        basePath="/lead_admin/conversations"
-        label="Conversation pages"
+        pageInfo={data.pageInfo}
+        count={{ one: "conversation", many: "conversations" }}
+        filtered={filtered}
+        empty={{
+          Icon: MessagesSquare,
+          noMatch: "No conversations match this search.",
+          none: "No conversations yet. When a visitor talks to the chat assistant, the conversation appears here.",
+        }}
+        pages={{
+          basePath: "/lead_admin/conversations",
+          label: "Conversation pages",
+        }}
       />
     </section>
   );

@@ -15,6 +15,7 @@ import {
 import { CONTENT_LOCALES } from "~/domain/enums";
 import type { FormResult } from "~/domain/forms/form-result";
 import { useAccountForm } from "../forms/use-account-form";
+import { PostForm, SubmitButton } from "../forms/account-form-fields";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
 import { inputClasses } from "../ui/input";
@@ -54,13 +55,12 @@ function CuratedAnswerForm({
   const value = (name: (typeof FIELDS)[number]) =>
     form.valueOf(name) ?? initial[name] ?? "";
   return (
-    <Form
-      method="post"
-      {...form.formProps}
+    <PostForm
+      form={form}
+      intent="save"
       aria-label="Answer"
       className="grid gap-4 rounded-xl border border-line bg-surface p-4 sm:p-6"
     >
-      <input type="hidden" name="intent" value="save" />
       {Object.entries(hidden).map(([name, v]) => (
         <input key={name} type="hidden" name={name} value={v} />
       ))}
@@ -153,12 +153,12 @@ function CuratedAnswerForm({
         )}
       </FormField>
       <div>
-        <Button type="submit" pending={form.pending} pendingLabel="Saving…">
+        <SubmitButton form={form} pendingLabel="Saving…">
           <Save aria-hidden="true" className="size-4" />
           {submit}
-        </Button>
+        </SubmitButton>
       </div>
-    </Form>
+    </PostForm>
   );
 }
 

@@ -14,13 +14,13 @@ import {
   type StaffOwnerOption,
 } from "~/domain/console/lead-work";
 import { useAccountForm } from "../forms/use-account-form";
+import { PostForm, SubmitButton } from "../forms/account-form-fields";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
 import { inputClasses } from "../ui/input";
 import { FormField, LabelledOptions } from "../ui/form-field";
 import { TitledSection } from "../ui/titled-section";
-import { IntentForm } from "./intent-form";
 
 /**
  * The lead page's forms: each a plain POST with its `intent` (works without JavaScript),
@@ -52,7 +52,12 @@ export function LeadStatusForm({
       title="Status"
       className={workflowCard}
     >
-      <IntentForm key={resetKey} form={form} intent="status">
+      <PostForm
+        key={resetKey}
+        form={form}
+        intent="status"
+        className="grid gap-3"
+      >
         <FormField form={form} name="status" label="Pipeline stage">
           {(control) => (
             <select
@@ -72,15 +77,10 @@ export function LeadStatusForm({
             </select>
           )}
         </FormField>
-        <Button
-          type="submit"
-          variant="secondary"
-          pending={form.pending}
-          pendingLabel="Saving…"
-        >
+        <SubmitButton form={form} variant="secondary" pendingLabel="Saving…">
           Update status
-        </Button>
-      </IntentForm>
+        </SubmitButton>
+      </PostForm>
     </TitledSection>
   );
 }
@@ -103,7 +103,12 @@ export function LeadOwnerForm({
       title="Owner"
       className={workflowCard}
     >
-      <IntentForm key={resetKey} form={form} intent="owner">
+      <PostForm
+        key={resetKey}
+        form={form}
+        intent="owner"
+        className="grid gap-3"
+      >
         <FormField form={form} name="owner" label="Assigned to">
           {(control) => (
             <select
@@ -120,15 +125,10 @@ export function LeadOwnerForm({
             </select>
           )}
         </FormField>
-        <Button
-          type="submit"
-          variant="secondary"
-          pending={form.pending}
-          pendingLabel="Saving…"
-        >
+        <SubmitButton form={form} variant="secondary" pendingLabel="Saving…">
           Save owner
-        </Button>
-      </IntentForm>
+        </SubmitButton>
+      </PostForm>
     </TitledSection>
   );
 }
@@ -141,7 +141,7 @@ export function LeadNoteForm({ result, resetKey }: FormProps) {
     fields: ["body"],
   });
   return (
-    <IntentForm key={resetKey} form={form} intent="note">
+    <PostForm key={resetKey} form={form} intent="note" className="grid gap-3">
       <FormField
         form={form}
         name="body"
@@ -158,15 +158,14 @@ export function LeadNoteForm({ result, resetKey }: FormProps) {
           />
         )}
       </FormField>
-      <Button
-        type="submit"
-        pending={form.pending}
+      <SubmitButton
+        form={form}
         pendingLabel="Adding…"
         className="justify-self-start"
       >
         Add note
-      </Button>
-    </IntentForm>
+      </SubmitButton>
+    </PostForm>
   );
 }
 
@@ -219,7 +218,12 @@ export function LeadSpamReview({
           </Button>
         </Form>
       ) : (
-        <IntentForm key={resetKey} form={form} intent="mark_spam">
+        <PostForm
+          key={resetKey}
+          form={form}
+          intent="mark_spam"
+          className="grid gap-3"
+        >
           <FormField
             form={form}
             name="reason"
@@ -236,16 +240,11 @@ export function LeadSpamReview({
               />
             )}
           </FormField>
-          <Button
-            type="submit"
-            variant="danger"
-            pending={form.pending}
-            pendingLabel="Saving…"
-          >
+          <SubmitButton form={form} variant="danger" pendingLabel="Saving…">
             <ShieldAlert aria-hidden="true" className="size-4" />
             Mark as spam
-          </Button>
-        </IntentForm>
+          </SubmitButton>
+        </PostForm>
       )}
     </TitledSection>
   );

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { FormResult } from "~/domain/forms/form-result";
 import type { DemoEditIntent } from "~/domain/console/sales-demo-forms";
 import { useAccountForm } from "../forms/use-account-form";
+import { PostForm, SubmitButton } from "../forms/account-form-fields";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
 import { FormField } from "../ui/form-field";
@@ -51,23 +52,22 @@ export function DemoForm({
       : null;
   const form = useAccountForm({ schema, result: mine, intent, fields });
   return (
-    <Form
-      method="post"
+    <PostForm
+      form={form}
+      intent={intent}
       aria-label={label}
-      {...form.formProps}
       preventScrollReset
       className={cx("grid gap-4", className)}
     >
-      <input type="hidden" name="intent" value={intent} />
       {rowId ? <input type="hidden" name="rowId" value={rowId} /> : null}
       {children(form)}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" pending={form.pending} pendingLabel="Saving…">
+        <SubmitButton form={form} pendingLabel="Saving…">
           {submit}
-        </Button>
+        </SubmitButton>
         {aside}
       </div>
-    </Form>
+    </PostForm>
   );
 }
 

@@ -8,15 +8,14 @@ import {
   ticketStatusSchema,
 } from "~/domain/client-work/ticket-forms";
 import { useAccountForm } from "../forms/use-account-form";
+import { PostForm, SubmitButton } from "../forms/account-form-fields";
 import { TicketReplyForm } from "../client-work/ticket-reply-form";
 import { TicketThread } from "../client-work/ticket-thread";
-import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
 import { Field } from "../ui/field";
 import { inputClasses } from "../ui/input";
 import { PageToast } from "../ui/toaster";
 import { TitledSection } from "../ui/titled-section";
-import { IntentForm } from "./intent-form";
 import { ConsoleBackLink } from "./console-back-link";
 
 export type StaffTicketPageData = {
@@ -118,7 +117,12 @@ function StatusForm({
       title="Status only"
       className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card lg:sticky lg:top-6"
     >
-      <IntentForm key={resetKey} form={form} intent="status">
+      <PostForm
+        key={resetKey}
+        form={form}
+        intent="status"
+        className="grid gap-3"
+      >
         <StatusSelect
           name="status"
           label="Move the ticket to"
@@ -128,15 +132,10 @@ function StatusForm({
           focus={form.autoFocus("status")}
           error={form.errorOf("status")}
         />
-        <Button
-          type="submit"
-          variant="secondary"
-          pending={form.pending}
-          pendingLabel="Saving…"
-        >
+        <SubmitButton form={form} variant="secondary" pendingLabel="Saving…">
           Update status
-        </Button>
-      </IntentForm>
+        </SubmitButton>
+      </PostForm>
     </TitledSection>
   );
 }

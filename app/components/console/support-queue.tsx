@@ -8,17 +8,11 @@ import {
   type SupportQueueData,
   type SupportQueueRow,
 } from "~/domain/console/support-queue";
-import { EmptyState } from "../ui/page-states";
-import { SearchPagination } from "../ui/query-links";
 import { PriorityBadge, TicketStatusBadge } from "../client-work/ticket-badges";
-import { DataTable, type TableColumn } from "../ui/data-table";
+import type { TableColumn } from "../ui/data-table";
 import { LocalTime } from "../ui/local-time";
-import {
-  FilterForm,
-  FilterSelect,
-  ResultCount,
-  filterOptions,
-} from "./filter-controls";
+import { FilterForm, FilterSelect, filterOptions } from "./filter-controls";
+import { FilteredTable } from "./filtered-table";
 import { SectionHeading } from "../ui/section-heading";
 
 const columns: TableColumn<SupportQueueRow>[] = [
@@ -129,27 +123,22 @@ export function SupportQueue({ data }: { data: SupportQueueData }) {
           })}
         />
       </FilterForm>
-      <ResultCount total={data.pageInfo.total} one="ticket" many="tickets" />
-      <DataTable
+      <FilteredTable
         caption="Support tickets of every client"
         columns={columns}
         rows={data.rows}
-        rowId={(row) => row.id}
-        empty={
-          <EmptyState
-            Icon={LifeBuoy}
-            message={
-              filtered
-                ? "No tickets match these filters."
-                : "No open tickets. Every client is answered."
-            }
-          />
-        }
-      />
-      <SearchPagination
-        info={data.pageInfo}
-        basePath="/lead_admin/support"
-        label="Support queue pages"
+        pageInfo={data.pageInfo}
+        count={{ one: "ticket", many: "tickets" }}
+        filtered={filtered}
+        empty={{
+          Icon: LifeBuoy,
+          noMatch: "No tickets match these filters.",
+          none: "No open tickets. Every client is answered.",
+        }}
+        pages={{
+          basePath: "/lead_admin/support",
+          label: "Support queue pages",
+        }}
       />
     </section>
   );

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
 import type { z } from "zod";
 import type { FormResult } from "~/domain/forms/form-result";
 import type { WorkspaceIntent } from "~/domain/console/client-forms";
 import { useAccountForm } from "../forms/use-account-form";
-import { Button } from "../ui/button";
+import { PostForm, SubmitButton } from "../forms/account-form-fields";
 import { cx } from "../ui/cx";
 
 export type WorkspaceResult = FormResult & {
@@ -47,26 +46,21 @@ export function WorkspaceForm({
       : null;
   const form = useAccountForm({ schema, result: mine, intent, fields });
   return (
-    <Form
-      method="post"
-      {...form.formProps}
+    <PostForm
+      form={form}
+      intent={intent}
       preventScrollReset
       className={cx("grid gap-4", className)}
     >
-      <input type="hidden" name="intent" value={intent} />
       {projectId ? (
         <input type="hidden" name="projectId" value={projectId} />
       ) : null}
       {children(form)}
       <div className={submitClassName}>
-        <Button
-          type="submit"
-          pending={form.pending}
-          pendingLabel={pendingLabel}
-        >
+        <SubmitButton form={form} pendingLabel={pendingLabel}>
           {submit}
-        </Button>
+        </SubmitButton>
       </div>
-    </Form>
+    </PostForm>
   );
 }

@@ -2,37 +2,12 @@ import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
 import { useIntl } from "react-intl";
 import { Button, type ButtonProps } from "../ui/button";
-import { Field } from "../ui/field";
+import { FormField } from "../ui/form-field";
 import { PasswordInput } from "../ui/input";
 import type { useAccountForm } from "./use-account-form";
 
 /** What useAccountForm returns: the fields below read their error, focus and state from it. */
 export type AccountForm = ReturnType<typeof useAccountForm>;
-
-type FieldProps = ComponentProps<typeof Field>;
-
-/**
- * A Field of an account form: it shows the form's error for `name` and, after a failed plain
- * post, takes focus when it is the first field in error (`focus` overrides that).
- */
-export function FormField({
-  form,
-  name,
-  focus,
-  ...props
-}: Omit<FieldProps, "error" | "focus"> & {
-  form: Pick<AccountForm, "errorOf" | "autoFocus">;
-  focus?: boolean;
-}) {
-  return (
-    <Field
-      {...props}
-      name={name}
-      focus={focus ?? form.autoFocus(name)}
-      error={form.errorOf(name)}
-    />
-  );
-}
 
 /** A required password field of an account form, with its show/hide toggle. */
 export function PasswordField({
@@ -103,38 +78,35 @@ export function NewPasswordField({
   );
 }
 
-/** The submit button of an account form: disabled, with `pendingLabel`, while its post is under way. */
+/**
+ * The submit button of a form of useAccountForm (account, portal, console): disabled, with
+ * `pendingLabel`, while its post is under way.
+ */
 export function SubmitButton({
   form,
   ...props
-}: Omit<ButtonProps, "type" | "pending" | "form"> & { form: AccountForm }) {
+}: Omit<ButtonProps, "type" | "pending" | "form"> & {
+  form: Pick<AccountForm, "pending">;
+}) {
   return <Button {...props} type="submit" pending={form.pending} />;
 }
 
 /**
- * The <Form> of an account form: a post, checked first in the browser (useAccountForm's
+ * The <Form> of a form of useAccountForm: a post, checked first in the browser (its
  * formProps). `intent` names the form to the action when a page has several.
  */
 export function PostForm({
   form,
   intent,
-  action,
-  className,
   children,
-}: {
-  form: AccountForm;
+  ...props
+}: Omit<ComponentProps<typeof Form>, "method" | "children"> & {
+  form: Pick<AccountForm, "formProps">;
   intent?: string | null;
-  action?: string;
-  className: string;
   children: ReactNode;
 }) {
   return (
-    <Form
-      method="post"
-      action={action}
-      {...form.formProps}
-      className={className}
-    >
+    <Form method="post" {...form.formProps} {...props}>
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       {children}
     </Form>

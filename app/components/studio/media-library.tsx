@@ -4,6 +4,7 @@ import { formatFileSize } from "~/domain/client-work/client-work-format";
 import type { PageInfo } from "~/domain/client-work/client-work-views";
 import type { FormResult } from "~/domain/forms/form-result";
 import type { MediaListParams } from "~/domain/media/media-forms";
+import type { MediaRowView, MediaUse } from "~/domain/media/media-views";
 import {
   MEDIA_ACCEPT,
   MEDIA_LIMITS,
@@ -27,31 +28,6 @@ import { SearchPagination } from "../ui/query-links";
 import { PageToast } from "../ui/toaster";
 import { SectionHeading } from "../ui/section-heading";
 
-export type MediaUseView = {
-  insightId: string;
-  title: string;
-  where: "public" | "draft";
-};
-
-export type MediaRowView = {
-  id: string;
-  key: string;
-  title: string;
-  originalName: string;
-  altText: string;
-  altTextFr: string;
-  width: number;
-  height: number;
-  format: string;
-  byteSize: number;
-  encodedBytes: number;
-  fileCount: number;
-  image: MediaImage;
-  uploadedByName: string | null;
-  createdAt: string;
-  uses: MediaUseView[];
-};
-
 export type MediaLibraryData = {
   params: MediaListParams;
   rows: MediaRowView[];
@@ -62,7 +38,7 @@ export type MediaLibraryData = {
 export type MediaLibraryResult = FormResult & {
   intent?: string;
   id?: string;
-  inUse?: { title: string; uses: MediaUseView[] };
+  inUse?: { title: string; uses: MediaUse[] };
   /** The delete's confirm step: the question the card asks before a second post deletes. */
   confirmDelete?: { title: string; fileCount: number };
 };
@@ -272,7 +248,7 @@ function UploadForm({
   );
 }
 
-function UseList({ uses }: { uses: MediaUseView[] }) {
+function UseList({ uses }: { uses: MediaUse[] }) {
   return (
     <ul className="grid gap-1">
       {uses.map((use) => (

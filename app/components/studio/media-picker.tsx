@@ -18,8 +18,8 @@ import {
   thumbnailOf,
   type MediaLibraryData,
   type MediaLibraryResult,
-  type MediaRowView,
 } from "./media-library";
+import type { MediaRowView } from "~/domain/media/media-views";
 
 const LIBRARY = "/lead_admin/media";
 

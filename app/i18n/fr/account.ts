@@ -5,8 +5,6 @@ export default {
   "account.errorNotFoundTitle": "Page introuvable",
   "account.errorTitle": "Une erreur est survenue",
   "account.errorNotFoundBody": "Aucune page ne se trouve à cette adresse.",
-  "account.errorBody":
-    "Nous n’avons pas pu afficher cette page. Veuillez réessayer dans un instant; si le problème persiste, écrivez-nous à {email}.",
   "account.errorSignIn": "Aller à la page de connexion",
   "account.languageSaved": "Langue enregistrée",
   "account.languageSavedDescription":

@@ -7,6 +7,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { FormattedMessage, useIntl } from "react-intl";
+import { PageErrorMessage } from "~/components/page-error-message";
 import { SiteLogo } from "~/components/site-logo";
 import { SlimFooter } from "~/components/layout/slim-footer";
 import { Toaster } from "~/components/ui/toaster";
@@ -94,20 +95,7 @@ export function ErrorBoundary() {
                 defaultMessage="There is no page at this address."
               />
             ) : (
-              <FormattedMessage
-                id="account.errorBody"
-                defaultMessage="We could not show this page. Please try again in a moment; if it keeps happening, write to {email}."
-                values={{
-                  email: (
-                    <a
-                      className="font-medium text-brand-700 underline"
-                      href={`mailto:${site.contactEmail}`}
-                    >
-                      {site.contactEmail}
-                    </a>
-                  ),
-                }}
-              />
+              <PageErrorMessage />
             )}
           </p>
           <p className="mt-8">

@@ -14,7 +14,11 @@ import { isLocale } from "~/i18n/locale";
 import { intlFor } from "~/i18n/intl";
 import { savePreferredLocale } from "./preferred-locale.server";
 import { uiLocaleOf } from "./ui-locale.server";
-import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
+import {
+  redirectWithToast,
+  setFlashToast,
+  takeFlashToast,
+} from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
 import {
   accountFormOf,
@@ -353,11 +357,9 @@ async function newSessionAnswer(
 }
 
 async function signedOutAnswer(): Promise<never> {
-  const headers = new Headers();
-  await setFlashToast(headers, {
+  throw await redirectWithToast("/auth", {
     kind: "info",
     title: message("account.toast.signedOut"),
     description: message("account.toast.signedOutDevice"),
   });
-  throw redirect("/auth", { headers });
 }

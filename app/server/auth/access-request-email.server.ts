@@ -9,6 +9,7 @@ import type { Database } from "../db/client.server";
 import { outbox, profiles, user } from "../db/schema.server";
 import { PORTAL_MAIL_KIND } from "../mail/portal-mail.server";
 import type { OutboxMessage } from "../mail/mail-job.server";
+import { accountLetter } from "./account-emails.server";
 
 /**
  * The access loop of a self sign-up (docs/access-audit.md § 6, decision 016): staff hear of an
@@ -69,9 +70,7 @@ export function accessGrantedEmail(input: {
       id: "account.accessEmail.subject",
       defaultMessage: "Your access to the {siteName} client portal",
     }),
-    text: [
-      line({ id: "account.resetEmail.greeting", defaultMessage: "Hello," }),
-      "",
+    text: accountLetter(line, [
       line({
         id: "account.accessEmail.attached",
         defaultMessage:
@@ -90,12 +89,7 @@ export function accessGrantedEmail(input: {
         defaultMessage:
           "If you did not ask for access, reply to {contactEmail}.",
       }),
-      "",
-      line({
-        id: "account.resetEmail.signature",
-        defaultMessage: "— {siteName}",
-      }),
-    ].join("\n"),
+    ]),
   };
 }
 

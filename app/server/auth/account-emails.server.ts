@@ -21,6 +21,23 @@ function lineWriter(locale: Locale, values: Record<string, string> = {}) {
     intl.formatMessage(descriptor, { siteName: site.name, ...values });
 }
 
+/** An account e-mail's text: the greeting, the body's lines, the signature, in `line`'s language. */
+export function accountLetter(
+  line: (descriptor: MessageDescriptor) => string,
+  body: string[],
+): string {
+  return [
+    line({ id: "account.resetEmail.greeting", defaultMessage: "Hello," }),
+    "",
+    ...body,
+    "",
+    line({
+      id: "account.resetEmail.signature",
+      defaultMessage: "— {siteName}",
+    }),
+  ].join("\n");
+}
+
 /** In the reader's language: the account's choice, else the sign-up page's (auth.server.ts). */
 export function verificationEmail(
   to: string,
@@ -35,9 +52,7 @@ export function verificationEmail(
       defaultMessage:
         "Confirm your e-mail address for the {siteName} client portal",
     }),
-    text: [
-      line({ id: "account.resetEmail.greeting", defaultMessage: "Hello," }),
-      "",
+    text: accountLetter(line, [
       line({
         id: "account.verifyEmail.created",
         defaultMessage:
@@ -61,12 +76,7 @@ export function verificationEmail(
         defaultMessage:
           "If you did not create this account, ignore this message: without confirmation the account cannot be used.",
       }),
-      "",
-      line({
-        id: "account.resetEmail.signature",
-        defaultMessage: "— {siteName}",
-      }),
-    ].join("\n"),
+    ]),
   };
 }
 
@@ -86,9 +96,7 @@ export function passwordResetEmail(
       id: "account.resetEmail.subject",
       defaultMessage: "Reset your {siteName} portal password",
     }),
-    text: [
-      line({ id: "account.resetEmail.greeting", defaultMessage: "Hello," }),
-      "",
+    text: accountLetter(line, [
       line({
         id: "account.resetEmail.request",
         defaultMessage:
@@ -112,12 +120,7 @@ export function passwordResetEmail(
         defaultMessage:
           "If you did not ask for this, ignore this message: your password stays as it is.",
       }),
-      "",
-      line({
-        id: "account.resetEmail.signature",
-        defaultMessage: "— {siteName}",
-      }),
-    ].join("\n"),
+    ]),
   };
 }
 
@@ -136,9 +139,7 @@ export function existingAccountEmail(
       defaultMessage:
         "Someone tried to create a {siteName} portal account with your address",
     }),
-    text: [
-      line({ id: "account.resetEmail.greeting", defaultMessage: "Hello," }),
-      "",
+    text: accountLetter(line, [
       line({
         id: "account.existingEmail.attempt",
         defaultMessage:
@@ -157,12 +158,7 @@ export function existingAccountEmail(
         defaultMessage:
           "If it was not you, no action is needed: nothing was changed.",
       }),
-      "",
-      line({
-        id: "account.resetEmail.signature",
-        defaultMessage: "— {siteName}",
-      }),
-    ].join("\n"),
+    ]),
   };
 }
 

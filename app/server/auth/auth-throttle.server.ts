@@ -6,6 +6,7 @@ import {
 import { rateLimitClientKey } from "../security/client-key.server";
 import {
   memoryLimiter,
+  retryAfterSecondsOf,
   type MakeLimiter,
 } from "../security/limiter-store.server";
 import {
@@ -220,7 +221,7 @@ export function createAuthThrottle(options: AuthThrottleOptions): AuthThrottle {
       if (exhausted.length === 0) return { allowed: true };
       return {
         allowed: false,
-        retryAfterSeconds: Math.max(...exhausted.map(retryAfterOf)),
+        retryAfterSeconds: Math.max(...exhausted.map(retryAfterSecondsOf)),
       };
     },
 
@@ -261,7 +262,10 @@ async function consumeAll(charges: Charge[]): Promise<ThrottleVerdict> {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       // The refused point was counted too: the refused attempt costs nothing anywhere.
       await Promise.all([...taken, charge].map(giveBack));
-      return { allowed: false, retryAfterSeconds: retryAfterOf(rejection) };
+      return {
+        allowed: false,
+        retryAfterSeconds: retryAfterSecondsOf(rejection),
+      };
     }
   }
   return { allowed: true };
@@ -271,10 +275,6 @@ async function consumeAll(charges: Charge[]): Promise<ThrottleVerdict> {
 async function giveBack({ limiter, key }: Charge): Promise<void> {
   const state = await limiter.get(key);
   if (state && state.consumedPoints > 0) await limiter.reward(key);
-}
-
-function retryAfterOf(state: RateLimiterRes): number {
-  return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
 }
 
 /**

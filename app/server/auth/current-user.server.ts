@@ -9,7 +9,7 @@ import {
   session as sessions,
   user as users,
 } from "../db/schema.server";
-import type { Database } from "../db/client.server";
+import type { Database, Transaction } from "../db/client.server";
 import { getAppServices } from "../services.server";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getAuth, sessionCookieName, sessionTiming } from "./auth.server";
@@ -356,6 +356,21 @@ export async function endSession(sessionId: string): Promise<void> {
   await getAppServices()
     .database.db.delete(sessions)
     .where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Ends every session of an account, in `db`: the transaction of the change that calls for it
+ * (access revoked, account disabled, MFA reset). Returns how many ended, for the audit log.
+ */
+export async function endAllSessions(
+  db: Database | Transaction,
+  userId: string,
+): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /**

@@ -1,6 +1,5 @@
-import { redirect } from "react-router";
 import { message } from "~/i18n/message";
-import { setFlashToast } from "../http/flash-toast.server";
+import { redirectWithToast } from "../http/flash-toast.server";
 import { notFound } from "../http/not-found-response.server";
 import { isStaffRole, type StaffRole } from "~/domain/enums";
 import { getAppServices } from "../services.server";
@@ -15,15 +14,6 @@ export type SignedInWithProfile = SignedIn & {
   profile: NonNullable<SignedIn["profile"]>;
 };
 
-async function redirectWithToast(
-  to: string,
-  toast: Parameters<typeof setFlashToast>[1],
-): Promise<never> {
-  const headers = new Headers();
-  await setFlashToast(headers, toast);
-  throw redirect(to, { headers });
-}
-
 export async function requireUser(
   request: Request,
   signInPath = "/auth",
@@ -31,7 +21,7 @@ export async function requireUser(
   // getSignedIn reads a GET's session once, so the console's layout and tab share it.
   const signedIn = await getSignedIn(request);
   if (!signedIn || !signedIn.profile) {
-    return redirectWithToast(signInPath, {
+    throw await redirectWithToast(signInPath, {
       kind: "info",
       title: message("account.toast.pleaseSignIn"),
       description: message("account.toast.signInToContinue"),
@@ -77,7 +67,7 @@ async function requireStaffSecondFactor(
 ): Promise<void> {
   if (!getAppServices().env.staffMfaRequired) return;
   if (!signedIn.twoFactorEnabled) {
-    return redirectWithToast("/account#two-factor", {
+    throw await redirectWithToast("/account#two-factor", {
       kind: "info",
       title: message("account.toast.setUpMfa"),
       description: message("account.toast.staffNeedMfa"),
@@ -87,7 +77,7 @@ async function requireStaffSecondFactor(
     // Enrolling ends every other session, so this is a session from before that (or before
     // the column existed): it ends, and the next sign-in asks for the code.
     await endSession(signedIn.sessionId);
-    return redirectWithToast("/admin/auth", {
+    throw await redirectWithToast("/admin/auth", {
       kind: "info",
       title: message("account.toast.signInAgain"),
       description: message("account.toast.mfaSignInAgain"),

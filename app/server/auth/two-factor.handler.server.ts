@@ -3,7 +3,11 @@ import { recoveryMessages } from "~/domain/auth/recovery-messages";
 import { secondFactorSchema } from "~/domain/auth/auth-forms";
 import { consoleHomeOf } from "~/domain/console-sections";
 import { isStaffRole } from "~/domain/enums";
-import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
+import {
+  redirectWithToast,
+  setFlashToast,
+  takeFlashToast,
+} from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
 import {
   accountFormOf,
@@ -39,13 +43,11 @@ function areaOf(request: Request): "client" | "staff" {
 }
 
 async function restart(area: "client" | "staff"): Promise<never> {
-  const headers = new Headers();
-  await setFlashToast(headers, {
+  throw await redirectWithToast(area === "staff" ? "/admin/auth" : "/auth", {
     kind: "error",
     title: recoveryMessages.signInAgainTitle,
     description: recoveryMessages.secondStepExpired,
   });
-  throw redirect(area === "staff" ? "/admin/auth" : "/auth", { headers });
 }
 
 /** /auth/two-factor: the second step of a sign-in for accounts with an authenticator app. */

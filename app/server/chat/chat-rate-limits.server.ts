@@ -1,7 +1,7 @@
-import { RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimitClientKey } from "../security/client-key.server";
 import {
   memoryLimiter,
+  spendLimit,
   type MakeLimiter,
 } from "../security/limiter-store.server";
 import type { ChatEnv } from "./chat-env.server";
@@ -35,15 +35,11 @@ export function createChatRateLimiter(
   });
   return {
     async consume(sessionId, clientIp) {
-      try {
-        await perAddress.consume(rateLimitClientKey(clientIp));
-        await perSession.consume(sessionId);
-        return null;
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes)
-          return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        throw rejection;
-      }
+      // The address first: a refused address spends nothing of the session's budget.
+      return (
+        (await spendLimit(perAddress, rateLimitClientKey(clientIp))) ??
+        spendLimit(perSession, sessionId)
+      );
     },
   };
 }

@@ -5,8 +5,8 @@ import {
   uploadFailure,
   uploadSuccess,
 } from "~/domain/client-work/document-upload";
-import { data, redirect } from "react-router";
-import { setFlashToast } from "../http/flash-toast.server";
+import { data } from "react-router";
+import { redirectWithToast } from "../http/flash-toast.server";
 import type { BodyRefusal, RequestBody } from "../http/request-context.server";
 
 /**
@@ -104,9 +104,7 @@ export async function answerFormUpload(
   filedPath: string,
 ) {
   if (answer.status === 200) {
-    const headers = new Headers(frameHeaders);
-    await setFlashToast(headers, answer.body.toast!);
-    throw redirect(filedPath, { headers });
+    throw await redirectWithToast(filedPath, answer.body.toast!, frameHeaders);
   }
   return data(answer.body, {
     status: answer.status,

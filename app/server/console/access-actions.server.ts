@@ -1,6 +1,5 @@
 import { format } from "date-fns";
-import { data, redirect } from "react-router";
-import type { Toast } from "~/domain/forms/form-result";
+import { data } from "react-router";
 import {
   grantAccessSchema,
   inviteStaffSchema,
@@ -12,7 +11,7 @@ import type {
 } from "~/domain/console/access-views";
 import { roleLabels } from "~/domain/console/user-forms";
 import { formFailure, parseForm, textField } from "../auth/account-form.server";
-import { setFlashToast } from "../http/flash-toast.server";
+import { redirectWithToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
 import {
@@ -50,12 +49,6 @@ export async function accessPanelData(
     },
     activeClients,
   };
-}
-
-async function redirectWithToast(to: string, toast: Toast): Promise<never> {
-  const headers = new Headers(CONSOLE_HEADERS);
-  await setFlashToast(headers, toast);
-  throw redirect(to, { headers });
 }
 
 const confirmed = (form: FormData) => textField(form, "confirmed") === "yes";
@@ -127,11 +120,15 @@ export async function grantAccessAction(
       outcome.message,
       outcome.reason === "client" ? { clientId: outcome.message } : {},
     );
-  return redirectWithToast(back, {
-    kind: "success",
-    title: "Access granted",
-    description: `${outcome.name} can now sign in to ${outcome.clientName}'s portal and has been e-mailed.`,
-  });
+  throw await redirectWithToast(
+    back,
+    {
+      kind: "success",
+      title: "Access granted",
+      description: `${outcome.name} can now sign in to ${outcome.clientName}'s portal and has been e-mailed.`,
+    },
+    CONSOLE_HEADERS,
+  );
 }
 
 export async function inviteStaffAction(
@@ -182,9 +179,13 @@ export async function inviteStaffAction(
     staffMfaRequired: env.staffMfaRequired,
   });
   if (!outcome.ok) return failed(outcome.message, { email: outcome.message });
-  return redirectWithToast(back, {
-    kind: "success",
-    title: "Staff invitation sent",
-    description: `${outcome.email} has been e-mailed a link to create their staff account as ${staffRoleWithArticle[role]}, valid until ${format(outcome.expiresAt, "MMMM d, yyyy")}.`,
-  });
+  throw await redirectWithToast(
+    back,
+    {
+      kind: "success",
+      title: "Staff invitation sent",
+      description: `${outcome.email} has been e-mailed a link to create their staff account as ${staffRoleWithArticle[role]}, valid until ${format(outcome.expiresAt, "MMMM d, yyyy")}.`,
+    },
+    CONSOLE_HEADERS,
+  );
 }

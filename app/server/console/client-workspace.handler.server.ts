@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Toast } from "~/domain/forms/form-result";
 import {
   projectSchema,
@@ -16,7 +16,7 @@ import {
 } from "../auth/account-form.server";
 import { invitationConfig } from "../auth/invitation-config.server";
 import { InvitationError } from "../auth/invitations.server";
-import { setFlashToast } from "../http/flash-toast.server";
+import { redirectWithToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { pageOf } from "../http/pagination.server";
 import { workspacePageParams, workspacePath } from "./console-paths.server";
@@ -131,9 +131,11 @@ export async function clientWorkspaceAction({
   // Back to the pages of the lists the form was on (a form posts to the page's own URL).
   const pages = workspacePageParams(request.url);
   const done = async (toast: Toast) => {
-    const headers = new Headers(CONSOLE_HEADERS);
-    await setFlashToast(headers, toast);
-    return redirect(workspacePath(client.id, pages), { headers });
+    return redirectWithToast(
+      workspacePath(client.id, pages),
+      toast,
+      CONSOLE_HEADERS,
+    );
   };
 
   switch (intent) {

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import {
   CLIENT_FIELD_NAMES,
   clientMessages,
@@ -11,7 +11,7 @@ import {
   parseForm,
   textField,
 } from "../auth/account-form.server";
-import { setFlashToast } from "../http/flash-toast.server";
+import { redirectWithToast } from "../http/flash-toast.server";
 import { notFound, isUuid } from "../http/not-found-response.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
 import { requireStaff } from "./console-guard.server";
@@ -107,7 +107,5 @@ export async function clientsTabAction({ request, context }: Route.ActionArgs) {
 
 /** Post/Redirect/Get: the toast rides a flash cookie to the list. */
 async function done(toast: { kind: "success"; title: string }) {
-  const headers = new Headers(CONSOLE_HEADERS);
-  await setFlashToast(headers, toast);
-  return redirect(CLIENTS_PATH, { headers });
+  return redirectWithToast(CLIENTS_PATH, toast, CONSOLE_HEADERS);
 }

@@ -29,7 +29,7 @@ import {
 } from "../db/schema.server";
 import type { StoredFileRef } from "../storage/file-store.server";
 import { storedFileRefColumns } from "../storage/stored-file-columns.server";
-import { pageWindow } from "../http/pagination.server";
+import { pageInfoOf, pageWindow } from "../http/pagination.server";
 import type { StaffScope } from "./staff-scope.server";
 
 /**
@@ -97,10 +97,9 @@ export async function unsafeListConversations(
     .orderBy(desc(chatConversations.lastMessageAt), desc(chatConversations.id))
     .limit(CONVERSATION_PAGE_SIZE)
     .offset(window.offset);
-  const { offset: _offset, ...pageInfo } = window;
   return {
     params: { ...params, page: window.page },
-    pageInfo,
+    pageInfo: pageInfoOf(window),
     rows: rows.map(({ conversation: c, leadId }) => ({
       id: c.id,
       startedAt: c.createdAt.toISOString(),

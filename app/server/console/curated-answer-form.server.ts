@@ -1,4 +1,4 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { type RouterContextProvider } from "react-router";
 import { fieldErrorsOf } from "~/domain/forms/field-errors";
 import {
   curatedAnswerFormSchema,
@@ -10,7 +10,7 @@ import {
   formFailure,
   textField,
 } from "../auth/account-form.server";
-import { setFlashToast } from "../http/flash-toast.server";
+import { redirectWithToast } from "../http/flash-toast.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
 import type { ContentScope } from "./staff-scope.server";
 import { citePathError } from "./curated-answer-pages.server";
@@ -31,9 +31,7 @@ const FIELDS = [
 ] as const;
 
 export async function redirectWith(to: string, toast: Toast) {
-  const headers = new Headers(CONSOLE_HEADERS);
-  await setFlashToast(headers, toast);
-  return redirect(to, { headers });
+  return redirectWithToast(to, toast, CONSOLE_HEADERS);
 }
 
 type Parsed =

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { fieldErrorsOf } from "~/domain/forms/field-errors";
 import {
   blockedDomainFormSchema,
@@ -11,7 +11,7 @@ import {
   formFailure,
   textField,
 } from "../auth/account-form.server";
-import { setFlashToast } from "../http/flash-toast.server";
+import { redirectWithToast } from "../http/flash-toast.server";
 import { CONSOLE_HEADERS, unknownConsoleAction } from "./console-frame.server";
 import { requireContentStaff } from "./console-guard.server";
 import {
@@ -35,9 +35,7 @@ export async function newsletterDomainsLoader({
 }
 
 async function backToList(toast: Toast) {
-  const headers = new Headers(CONSOLE_HEADERS);
-  await setFlashToast(headers, toast);
-  return redirect(BLOCKED_DOMAINS_PATH, { headers });
+  return redirectWithToast(BLOCKED_DOMAINS_PATH, toast, CONSOLE_HEADERS);
 }
 
 /**

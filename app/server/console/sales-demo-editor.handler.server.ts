@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { z } from "zod";
 import type { Toast } from "~/domain/forms/form-result";
 import {
@@ -36,7 +36,7 @@ import {
   loadDemoProfile,
   type DemoClientRow,
 } from "../sales-demo/demo-content.server";
-import { setFlashToast } from "../http/flash-toast.server";
+import { redirectWithToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { getAppServices } from "../services.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
@@ -227,9 +227,11 @@ export async function salesDemoEditorAction({
   const rowId = textField(form, "rowId") || null;
 
   const done = async (section: DemoSection, toast: Toast, query = "") => {
-    const headers = new Headers(CONSOLE_HEADERS);
-    await setFlashToast(headers, toast);
-    return redirect(demoEditorPath(client.id, section, query), { headers });
+    return redirectWithToast(
+      demoEditorPath(client.id, section, query),
+      toast,
+      CONSOLE_HEADERS,
+    );
   };
   const refused = (
     title: string,

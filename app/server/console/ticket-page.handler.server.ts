@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Toast } from "~/domain/forms/form-result";
 import { ticketStatusLabels } from "~/domain/client-work/client-work-format";
 import {
@@ -11,7 +11,7 @@ import {
   parseForm,
   textField,
 } from "../auth/account-form.server";
-import { setFlashToast } from "../http/flash-toast.server";
+import { redirectWithToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
 import { requireStaff } from "./console-guard.server";
@@ -119,7 +119,9 @@ export async function ticketPageAction({
     });
   }
   if (outcome === "not-found") throw notFound();
-  const headers = new Headers(STAFF_HEADERS);
-  await setFlashToast(headers, done);
-  throw redirect(`/lead_admin/support/${ticketId}`, { headers });
+  throw await redirectWithToast(
+    `/lead_admin/support/${ticketId}`,
+    done,
+    STAFF_HEADERS,
+  );
 }

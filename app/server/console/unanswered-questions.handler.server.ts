@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import {
   UNANSWERED_GROUPS_SHOWN,
   UNANSWERED_PATH,
@@ -8,7 +8,7 @@ import { canOpenSection } from "~/domain/console-sections";
 import type { Toast } from "~/domain/forms/form-result";
 import type { Route } from "../../routes/console/+types/unanswered-questions";
 import { accountFormOf, textField } from "../auth/account-form.server";
-import { setFlashToast } from "../http/flash-toast.server";
+import { redirectWithToast } from "../http/flash-toast.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
 import { requireContentStaff } from "./console-guard.server";
 import {
@@ -46,9 +46,11 @@ export async function unansweredQuestionsLoader({
 }
 
 async function backToList(days: number, toast: Toast) {
-  const headers = new Headers(CONSOLE_HEADERS);
-  await setFlashToast(headers, toast);
-  return redirect(`${UNANSWERED_PATH}?days=${days}`, { headers });
+  return redirectWithToast(
+    `${UNANSWERED_PATH}?days=${days}`,
+    toast,
+    CONSOLE_HEADERS,
+  );
 }
 
 /** The page's one post: `intent=dismiss` a group (`group`, `days`), resolved without an answer. */

@@ -25,7 +25,7 @@ import {
   auditLogCounts,
   user,
 } from "../db/schema.server";
-import { pageWindow } from "../http/pagination.server";
+import { pageInfoOf, pageWindow } from "../http/pagination.server";
 import { unsafeResolveAuditNames } from "./audit-names.server";
 import { auditSubjectOf } from "./audit-subject.server";
 import type { StaffScope } from "./staff-scope.server";
@@ -130,12 +130,7 @@ export async function unsafeListAuditLog(
         }),
       };
     }),
-    pageInfo: {
-      page: window.page,
-      pageCount: window.pageCount,
-      total: window.total,
-      pageSize: window.pageSize,
-    },
+    pageInfo: pageInfoOf(window),
   };
 }
 

@@ -4,27 +4,12 @@ import type {
   CreateClientInput,
   UpdateClientInput,
 } from "~/domain/console/client-forms";
+import type { ClientListRow } from "~/domain/console/client-views";
 import type { ClientStatus } from "~/domain/enums";
 import { clients, profiles } from "../db/schema.server";
 import { notFound, isUuid } from "../http/not-found-response.server";
 import { changedFields, staffWrite } from "./audit.server";
 import type { StaffScope } from "./staff-scope.server";
-
-/**
- * Every client, for the console's Clients tab (the client with its profile count,
- * newest first). Cross-tenant by design, hence `unsafe…`: only code behind requireStaff calls it.
- */
-export type ClientRow = {
-  id: string;
-  name: string;
-  companyName: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  notes: string | null;
-  status: ClientStatus;
-  users: number;
-  created: string;
-};
 
 const clientColumns = {
   id: clients.id,
@@ -37,9 +22,13 @@ const clientColumns = {
   createdAt: clients.createdAt,
 };
 
+/**
+ * Every client, for the console's Clients tab (the client with its profile count,
+ * newest first). Cross-tenant by design, hence `unsafe…`: only code behind requireStaff calls it.
+ */
 export async function unsafeListClients({
   db,
-}: StaffScope): Promise<ClientRow[]> {
+}: StaffScope): Promise<ClientListRow[]> {
   const rows = await db
     .select({
       ...clientColumns,

@@ -18,7 +18,7 @@ import {
   ticketMessages,
   ticketStatusCounts,
 } from "../db/schema.server";
-import { pageWindow } from "../http/pagination.server";
+import { pageInfoOf, pageWindow } from "../http/pagination.server";
 import type { StaffScope } from "./staff-scope.server";
 
 /**
@@ -96,12 +96,7 @@ export async function unsafeListSupportQueue(
         lastActivityAt: lastActivity.toISOString(),
       };
     }),
-    pageInfo: {
-      page: window.page,
-      pageCount: window.pageCount,
-      total: window.total,
-      pageSize: window.pageSize,
-    },
+    pageInfo: pageInfoOf(window),
   };
 }
 

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { UserRole } from "~/domain/enums";
 import { clients, profiles, user } from "../db/schema.server";
-import { pageWindow } from "../http/pagination.server";
+import { pageInfoOf, pageWindow } from "../http/pagination.server";
 import type { StaffScope } from "./staff-scope.server";
 
 /**
@@ -84,8 +84,7 @@ export async function unsafeListUsers(
     disabled: row.disabledAt !== null,
     twoFactorEnabled: Boolean(row.twoFactorEnabled),
   }));
-  const { offset: _offset, ...page } = window;
-  return { users, page };
+  return { users, page: pageInfoOf(window) };
 }
 
 /**

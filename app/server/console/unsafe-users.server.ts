@@ -6,13 +6,8 @@ import {
   type UpdateUserInput,
 } from "~/domain/console/user-forms";
 import type { Database, Transaction } from "../db/client.server";
-import {
-  clients,
-  profiles,
-  session,
-  twoFactor,
-  user,
-} from "../db/schema.server";
+import { clients, profiles, twoFactor, user } from "../db/schema.server";
+import { endAllSessions } from "../auth/current-user.server";
 import { changedFields, staffWrite } from "./audit.server";
 import type { StaffScope, AdminScope } from "./staff-scope.server";
 
@@ -168,12 +163,7 @@ export function unsafeSetUserDisabled(
       .update(user)
       .set({ disabledAt, updatedAt: new Date() })
       .where(eq(user.id, target.userId));
-    const ended = disabled
-      ? await tx
-          .delete(session)
-          .where(eq(session.userId, target.userId))
-          .returning({ id: session.id })
-      : [];
+    const ended = disabled ? await endAllSessions(tx, target.userId) : 0;
     await audit({
       action: disabled ? "user.disable" : "user.enable",
       entityType: "user",
@@ -182,7 +172,7 @@ export function unsafeSetUserDisabled(
       before: { disabledAt: target.disabledAt?.toISOString() ?? null },
       after: { disabledAt: disabledAt?.toISOString() ?? null },
       details: disabled
-        ? { email: target.email, sessionsEnded: ended.length }
+        ? { email: target.email, sessionsEnded: ended }
         : { email: target.email },
     });
     return { ok: true, name: target.name, changed: true };
@@ -197,20 +187,17 @@ export function unsafeRevokeUserSessions(
   return staffWrite(db, actor, async (tx, audit) => {
     const target = await findUser(tx, profileId);
     if (!target) return { ok: false, reason: "not-found" };
-    const ended = await tx
-      .delete(session)
-      .where(eq(session.userId, target.userId))
-      .returning({ id: session.id });
+    const ended = await endAllSessions(tx, target.userId);
     await audit({
       action: "user.sessions_revoke",
       entityType: "user",
       entityId: target.profileId,
       summary: `Signed ${target.email} out of every session`,
-      before: { sessions: ended.length },
+      before: { sessions: ended },
       after: { sessions: 0 },
       details: { email: target.email },
     });
-    return { ok: true, name: target.name, changed: ended.length > 0 };
+    return { ok: true, name: target.name, changed: ended > 0 };
   });
 }
 
@@ -231,10 +218,7 @@ export function unsafeResetUserMfa(
       .update(user)
       .set({ twoFactorEnabled: false, updatedAt: new Date() })
       .where(eq(user.id, target.userId));
-    const ended = await tx
-      .delete(session)
-      .where(eq(session.userId, target.userId))
-      .returning({ id: session.id });
+    const ended = await endAllSessions(tx, target.userId);
     await audit({
       action: "user.mfa_reset",
       entityType: "user",
@@ -242,7 +226,7 @@ export function unsafeResetUserMfa(
       summary: `Reset ${target.email}'s two-factor authentication`,
       before: { twoFactorEnabled: Boolean(target.twoFactorEnabled) },
       after: { twoFactorEnabled: false },
-      details: { email: target.email, sessionsEnded: ended.length },
+      details: { email: target.email, sessionsEnded: ended },
     });
     return { ok: true, name: target.name, changed: true };
   });

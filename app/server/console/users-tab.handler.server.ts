@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Toast } from "~/domain/forms/form-result";
 import {
   USER_ACCOUNT_INTENTS,
@@ -14,7 +14,7 @@ import {
   parseForm,
   textField,
 } from "../auth/account-form.server";
-import { setFlashToast } from "../http/flash-toast.server";
+import { redirectWithToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { pageOf } from "../http/pagination.server";
 import {
@@ -165,12 +165,6 @@ const accountToasts: Record<UserAccountIntent, (name: string) => Toast> = {
   }),
 };
 
-async function redirectWithToast(to: string, toast: Toast): Promise<never> {
-  const headers = new Headers(CONSOLE_HEADERS);
-  await setFlashToast(headers, toast);
-  throw redirect(to, { headers });
-}
-
 export async function usersTabAction({ request, context }: Route.ActionArgs) {
   const { scope } = await requireConsoleAdmin(request, context);
   const form = accountFormOf(context);
@@ -212,10 +206,14 @@ export async function usersTabAction({ request, context }: Route.ActionArgs) {
         outcome.field ? { [outcome.field]: outcome.message } : {},
         outcome.message,
       );
-    return redirectWithToast(back, {
-      kind: "success",
-      title: "User updated successfully",
-    });
+    throw await redirectWithToast(
+      back,
+      {
+        kind: "success",
+        title: "User updated successfully",
+      },
+      CONSOLE_HEADERS,
+    );
   }
 
   // The access loop (docs/access-audit.md): attach a self sign-up to a client; invite another admin.
@@ -250,7 +248,11 @@ export async function usersTabAction({ request, context }: Route.ActionArgs) {
         },
       );
     // Signing oneself out everywhere ends this very session: the sign-in page comes next.
-    return redirectWithToast(back, accountToasts[accountIntent](outcome.name));
+    throw await redirectWithToast(
+      back,
+      accountToasts[accountIntent](outcome.name),
+      CONSOLE_HEADERS,
+    );
   }
 
   return formFailure(

@@ -49,16 +49,8 @@ const summaryColumns = {
   sectorSlug: sectors.slug,
 };
 
-type SummaryRow = {
-  id: string;
-  slug: string;
-  title: string;
-  subtitle: string | null;
-  description: string;
-  outcomes: string[];
-  isFeatured: boolean;
-  displayOrder: number;
-  updatedAt: Date;
+/** The summary's own columns, and its sector's flat (the view's nested `sector` is built from them). */
+type SummaryRow = Omit<CaseStudySummary, "sector" | "capabilities"> & {
   // Left-joined: null when the case study has no sector.
   sectorId: string | null;
   sectorName: string | null;

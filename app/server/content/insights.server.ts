@@ -50,15 +50,11 @@ const summaryColumns = {
   contentTypeSlug: contentTypes.slug,
 };
 
-type SummaryRow = {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  author: string | null;
-  publishedAt: Date | null;
-  updatedAt: Date;
-  featuredImageUrl: string | null;
+/** The summary's own columns, and its content type's flat (the view's nested `contentType` is built from them). */
+type SummaryRow = Omit<
+  InsightSummary,
+  "featuredImage" | "contentType" | "capabilities"
+> & {
   // Left-joined: null when the insight has no content type.
   contentTypeId: string | null;
   contentTypeName: string | null;

@@ -1,4 +1,4 @@
-import { createCookie } from "react-router";
+import { createCookie, redirect } from "react-router";
 import { z } from "zod";
 import type { Toast } from "~/domain/forms/form-result";
 import { isMessageId, type Message } from "~/i18n/message";
@@ -44,6 +44,17 @@ export async function setFlashToast(
   toast: Toast,
 ): Promise<void> {
   headers.append("Set-Cookie", await flashCookie().serialize(toast));
+}
+
+/** A redirect to `to` that shows `toast` there, with the frame's `headers` (no-store and the like). */
+export async function redirectWithToast(
+  to: string,
+  toast: Toast,
+  headers: HeadersInit = {},
+): Promise<Response> {
+  const withToast = new Headers(headers);
+  await setFlashToast(withToast, toast);
+  return redirect(to, { headers: withToast });
 }
 
 /** The pending toast, if any, and the header that clears it (append it to the response). */

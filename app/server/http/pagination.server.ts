@@ -21,3 +21,13 @@ export function pageWindow(
   const page = Math.min(requested, pageCount);
   return { page, pageCount, total, pageSize, offset: (page - 1) * pageSize };
 }
+
+/** A window's page links, without where the page starts (which only the query needs). */
+export function pageInfoOf({
+  page,
+  pageCount,
+  total,
+  pageSize,
+}: PageInfo): PageInfo {
+  return { page, pageCount, total, pageSize };
+}

@@ -1,10 +1,7 @@
 import { createHmac } from "node:crypto";
 import { mailboxKey } from "~/domain/forms/mailbox-key";
-import {
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from "rate-limiter-flexible";
-import type { MakeLimiter } from "../security/limiter-store.server";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { spendLimit, type MakeLimiter } from "../security/limiter-store.server";
 
 /**
  * Sign-up requests per address (docs/newsletter.md): the per-IP form budget stops one network's
@@ -39,14 +36,7 @@ export function createAddressLimiter(
       const key = createHmac("sha256", secret)
         .update(`newsletter-address:${mailboxKey(email)}`)
         .digest("base64url");
-      try {
-        await limiter.consume(key);
-        return null;
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes)
-          return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        throw rejection;
-      }
+      return spendLimit(limiter, key);
     },
   };
 }

@@ -12,7 +12,7 @@ import type {
   ProjectUpdateView,
 } from "~/domain/client-work/client-work-views";
 import { profiles, projects, projectUpdates } from "../db/schema.server";
-import { pageWindow } from "../http/pagination.server";
+import { pageInfoOf, pageWindow } from "../http/pagination.server";
 import { isUuid, type TenantScope } from "./tenant-scope.server";
 
 /** The client's projects and their timelines, read through the caller's scope only. */
@@ -67,8 +67,10 @@ export async function listProjects(
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(PROJECTS_PAGE_SIZE)
     .offset(window.offset);
-  const { offset: _offset, ...pageInfo } = window;
-  return { items: rows.map((row) => cardOf(scope, row)), pageInfo };
+  return {
+    items: rows.map((row) => cardOf(scope, row)),
+    pageInfo: pageInfoOf(window),
+  };
 }
 
 /** One project with a page of its timeline, or null when it is not the caller's (→ 404). */
@@ -108,12 +110,11 @@ export async function getProject(
     .orderBy(desc(projectUpdates.createdAt), desc(projectUpdates.id))
     .limit(UPDATES_PAGE_SIZE)
     .offset(window.offset);
-  const { offset: _offset, ...updatesPage } = window;
   return {
     ...cardOf(scope, row),
     startedDetailLabel: formatDetailDate(row.createdAt),
     updates: updates.map(updateViewOf),
-    updatesPage,
+    updatesPage: pageInfoOf(window),
   };
 }
 

@@ -19,9 +19,9 @@ import { uiLocaleOf } from "../account/ui-locale.server";
 import { requestInfoContext } from "../http/request-context.server";
 import { PORTAL_HEADERS } from "./dashboard-frame.server";
 import { teamPageData } from "./team-page-data.server";
+import { requireTeamAdmin } from "./team.server";
 import { inviteColleague } from "./team-invitations.server";
 import {
-  notFound,
   requireTenantPage,
   requireTenantResource,
 } from "./tenant-scope.server";
@@ -39,7 +39,7 @@ export async function teamInviteLoader({ request }: Route.LoaderArgs) {
  */
 export async function teamInviteAction({ request, context }: Route.ActionArgs) {
   const { scope } = await requireTenantResource(request);
-  if (scope.role !== "client_admin") throw notFound();
+  requireTeamAdmin(scope);
   const extra = { intent: "invite" as TeamIntent };
   const body = context.get(requestInfoContext).body;
   if (body?.kind === "refused") {

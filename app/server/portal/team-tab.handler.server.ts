@@ -14,9 +14,8 @@ import { requestInfoContext } from "../http/request-context.server";
 import { PORTAL_HEADERS } from "./dashboard-frame.server";
 import { teamPageData } from "./team-page-data.server";
 import { cancelInvitation } from "./team-invitations.server";
-import { revokeColleague } from "./team.server";
+import { requireTeamAdmin, revokeColleague } from "./team.server";
 import {
-  notFound,
   requireTenantPage,
   requireTenantResource,
 } from "./tenant-scope.server";
@@ -29,8 +28,7 @@ export async function teamTabLoader({ request }: Route.LoaderArgs) {
 
 export async function teamTabAction({ request, context }: Route.ActionArgs) {
   const { scope } = await requireTenantResource(request);
-  // A client_user has no team actions at all: the same 404 as a foreign id.
-  if (scope.role !== "client_admin") throw notFound();
+  requireTeamAdmin(scope);
   const intl = intlFor(await uiLocaleOf(request));
   const form = accountFormOf(context);
   const intent = textField(form, "intent") as TeamIntent;

@@ -4,7 +4,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import { roleLabel } from "~/domain/auth/auth-forms";
 import type { UserRole } from "~/domain/enums";
 import type { ColleagueView, TeamMemberView } from "~/domain/portal/team-views";
-import { auditLog, profiles, session } from "../db/schema.server";
+import { auditLog, profiles } from "../db/schema.server";
+import { endAllSessions } from "../auth/current-user.server";
 import { isUuid, notFound, type TenantScope } from "./tenant-scope.server";
 
 /**
@@ -129,10 +130,7 @@ export async function revokeColleague(
       .update(profiles)
       .set({ clientId: null, updatedAt: sql`now()` })
       .where(scope.owns(profiles, eq(profiles.id, target.id)));
-    const ended = await tx
-      .delete(session)
-      .where(eq(session.userId, target.userId))
-      .returning({ id: session.id });
+    const ended = await endAllSessions(tx, target.userId);
     await tx.insert(auditLog).values({
       actorUserId: scope.userId,
       action: "portal.revoke_access",
@@ -143,7 +141,7 @@ export async function revokeColleague(
         actorProfileId: scope.profileId,
         email: target.email,
         role: target.role,
-        sessionsEnded: ended.length,
+        sessionsEnded: ended,
       },
       ipAddress: request.ipAddress,
     });

@@ -6,7 +6,7 @@ import { accessMessages } from "~/domain/auth/access-messages";
 import { authMessages } from "~/domain/auth/auth-forms";
 import { isStaffRole, type StaffRole, type UserRole } from "~/domain/enums";
 import type { Database } from "../db/client.server";
-import { setFlashToast } from "../http/flash-toast.server";
+import { redirectWithToast } from "../http/flash-toast.server";
 import { notFound } from "../http/not-found-response.server";
 import { getAppServices } from "../services.server";
 import {
@@ -87,15 +87,6 @@ async function lookUpScope(request: Request): Promise<ScopedRequest | NoScope> {
   return { signedIn: signedIn as ScopedRequest["signedIn"], scope };
 }
 
-async function redirectWithToast(
-  to: string,
-  toast: Parameters<typeof setFlashToast>[1],
-): Promise<never> {
-  const headers = new Headers();
-  await setFlashToast(headers, toast);
-  throw redirect(to, { headers });
-}
-
 export const inactiveClientMessage = accessMessages.clientInactive;
 
 /**
@@ -109,7 +100,7 @@ export async function requireTenantPage(
   const resolved = await resolveScope(request);
   if (typeof resolved !== "string") return resolved;
   if (resolved === "signed-out") {
-    return redirectWithToast("/auth", {
+    throw await redirectWithToast("/auth", {
       kind: "info",
       title: message("account.toast.pleaseSignIn"),
       description: message("account.toast.signInToContinue"),
@@ -119,7 +110,7 @@ export async function requireTenantPage(
     const signedIn = await getSignedIn(request);
     throw redirect((signedIn && homeOf(signedIn)) ?? "/lead_admin");
   }
-  return redirectWithToast("/auth", {
+  throw await redirectWithToast("/auth", {
     kind: "error",
     title: authMessages.accessRequiredTitle,
     description:

@@ -1,5 +1,5 @@
 import { message } from "~/i18n/message";
-import { redirect, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { isStaffRole } from "~/domain/enums";
 import type { Toast } from "~/domain/forms/form-result";
 import {
@@ -13,7 +13,7 @@ import {
   textField,
 } from "../auth/account-form.server";
 import { getSignedIn } from "../auth/current-user.server";
-import { setFlashToast } from "../http/flash-toast.server";
+import { redirectWithToast } from "../http/flash-toast.server";
 import { logRecoveredFailure } from "../log-failure.server";
 import { PORTAL_HEADERS } from "./dashboard-frame.server";
 import { requireTenantPage, type ScopedRequest } from "./tenant-scope.server";
@@ -75,13 +75,15 @@ export async function createTicketFromForm(
       headers: PORTAL_HEADERS,
     });
   }
-  const headers = new Headers(PORTAL_HEADERS);
-  await setFlashToast(headers, {
-    kind: "success",
-    title: message(ticketMessages.createdTitle),
-    description: message(ticketMessages.createdDescription),
-  });
-  throw redirect("/dashboard/support", { headers });
+  throw await redirectWithToast(
+    "/dashboard/support",
+    {
+      kind: "success",
+      title: message(ticketMessages.createdTitle),
+      description: message(ticketMessages.createdDescription),
+    },
+    PORTAL_HEADERS,
+  );
 }
 
 /**

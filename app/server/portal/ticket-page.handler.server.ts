@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { message } from "~/i18n/message";
 import type { Route } from "../../routes/portal/+types/ticket-page";
 import {
@@ -11,7 +11,7 @@ import {
   parseForm,
   textField,
 } from "../auth/account-form.server";
-import { setFlashToast } from "../http/flash-toast.server";
+import { redirectWithToast } from "../http/flash-toast.server";
 import { PORTAL_HEADERS } from "./dashboard-frame.server";
 import { isUuid, notFound, requireTenantResource } from "./tenant-scope.server";
 import { getTicketThread, replyToTicket } from "./tickets.server";
@@ -56,11 +56,13 @@ export async function ticketPageAction({
       headers: PORTAL_HEADERS,
     });
   }
-  const headers = new Headers(PORTAL_HEADERS);
-  await setFlashToast(headers, {
-    kind: "success",
-    title: message("portal.toast.replySent"),
-    description: message("portal.toast.replySentDescription"),
-  });
-  throw redirect(`/dashboard/support/${ticketId}`, { headers });
+  throw await redirectWithToast(
+    `/dashboard/support/${ticketId}`,
+    {
+      kind: "success",
+      title: message("portal.toast.replySent"),
+      description: message("portal.toast.replySentDescription"),
+    },
+    PORTAL_HEADERS,
+  );
 }

@@ -18,7 +18,7 @@ import {
   portalStaffRecipients,
   queuePortalMail,
 } from "../mail/portal-mail.server";
-import { pageWindow } from "../http/pagination.server";
+import { pageInfoOf, pageWindow } from "../http/pagination.server";
 import { isUuid, notFound, type TenantScope } from "./tenant-scope.server";
 import {
   messageColumns,
@@ -44,8 +44,7 @@ export async function listTickets(
     .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
     .limit(TICKETS_PAGE_SIZE)
     .offset(window.offset);
-  const { offset: _offset, ...pageInfo } = window;
-  return { tickets: rows.map(ticketSummaryOf), pageInfo };
+  return { tickets: rows.map(ticketSummaryOf), pageInfo: pageInfoOf(window) };
 }
 
 /** A new ticket is open; staff hear of it in the same transaction. */

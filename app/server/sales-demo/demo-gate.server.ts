@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createCookie } from "react-router";
-import { RateLimiterRes } from "rate-limiter-flexible";
 import { z } from "zod";
 import type { Env } from "../env.server";
 import {
   memoryLimiter,
+  spendLimit,
   type MakeLimiter,
 } from "../security/limiter-store.server";
 
@@ -143,14 +143,7 @@ export function createDemoGateLimiter(
   });
   return {
     async reserveAttempt(key) {
-      try {
-        await limiter.consume(key, 1);
-        return null;
-      } catch (refusal) {
-        if (refusal instanceof RateLimiterRes)
-          return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-        throw refusal;
-      }
+      return spendLimit(limiter, key);
     },
     async releaseAttempt(key) {
       await limiter.reward(key, 1);

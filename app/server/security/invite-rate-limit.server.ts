@@ -1,9 +1,10 @@
 import { message, type Message } from "~/i18n/message";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import {
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from "rate-limiter-flexible";
-import { memoryLimiter, type MakeLimiter } from "./limiter-store.server";
+  memoryLimiter,
+  spendLimit,
+  type MakeLimiter,
+} from "./limiter-store.server";
 
 /**
  * Team invitations per client admin and per client organisation (docs/access-audit.md): each one sends
@@ -57,15 +58,7 @@ async function spend(
   limiter: RateLimiterAbstract | null,
   key: string,
 ): Promise<number | null> {
-  if (!limiter) return null;
-  try {
-    await limiter.consume(key);
-    return null;
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes)
-      return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    throw rejection;
-  }
+  return limiter ? spendLimit(limiter, key) : null;
 }
 
 /** The 429's words: what happened, and when to try again. */

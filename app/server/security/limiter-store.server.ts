@@ -5,6 +5,7 @@ import {
   RateLimiterMemory,
   RateLimiterPostgres,
   RateLimiterRedis,
+  RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import type { Logger } from "../logger.server";
@@ -35,6 +36,30 @@ export const memoryLimiter: MakeLimiter = ({
   points,
   durationSeconds,
 }) => new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
+
+/** The whole seconds (at least one) until a refused budget allows one more: a Retry-After. */
+export function retryAfterSecondsOf(refusal: RateLimiterRes): number {
+  return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+}
+
+/**
+ * Spends `points` of `key`'s budget: null when allowed, else the seconds until it allows one
+ * more. Anything but a refusal (the limiter failing) is thrown.
+ */
+export async function spendLimit(
+  limiter: RateLimiterAbstract,
+  key: string,
+  points = 1,
+): Promise<number | null> {
+  try {
+    await limiter.consume(key, points);
+    return null;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes)
+      return retryAfterSecondsOf(rejection);
+    throw rejection;
+  }
+}
 
 export type LimiterStore = {
   kind: LimiterStoreKind;

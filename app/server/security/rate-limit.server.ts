@@ -1,5 +1,8 @@
-import { RateLimiterRes } from "rate-limiter-flexible";
-import { memoryLimiter, type MakeLimiter } from "./limiter-store.server";
+import {
+  memoryLimiter,
+  spendLimit,
+  type MakeLimiter,
+} from "./limiter-store.server";
 
 /**
  * Per-IP limits for form posts, one budget per form (and one for the account pages). Counted
@@ -25,14 +28,7 @@ export function createFormRateLimiter(
   });
   return {
     async consume(key) {
-      try {
-        await limiter.consume(key);
-        return null;
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes)
-          return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        throw rejection;
-      }
+      return spendLimit(limiter, key);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { caseStudyListParamsOf } from "~/domain/studio/studio-list";
 import type { Toast } from "~/domain/forms/form-result";
 import type { Route } from "../../routes/studio/+types/case-studies-list";
@@ -10,7 +10,7 @@ import {
 } from "../auth/account-form.server";
 import { CONSOLE_HEADERS } from "../console/console-frame.server";
 import { requireContentStaff } from "../console/console-guard.server";
-import { setFlashToast } from "../http/flash-toast.server";
+import { redirectWithToast } from "../http/flash-toast.server";
 import { isUuid } from "../http/not-found-response.server";
 import { listStudioCaseStudies } from "./case-study-list.server";
 import {
@@ -116,7 +116,5 @@ export async function caseStudiesListAction({
         };
   if (intent === "reorder")
     return formSuccess({ reordered: true }, toast, CONSOLE_HEADERS);
-  const headers = new Headers(CONSOLE_HEADERS);
-  await setFlashToast(headers, toast);
-  return redirect(LIST_PATH, { headers });
+  return redirectWithToast(LIST_PATH, toast, CONSOLE_HEADERS);
 }

@@ -10,7 +10,7 @@ import {
   user,
 } from "../db/schema.server";
 import type { ContentScope } from "../console/staff-scope.server";
-import { pageWindow } from "../http/pagination.server";
+import { pageInfoOf, pageWindow } from "../http/pagination.server";
 import { containsPattern } from "../db/like-pattern.server";
 import { draftStatusSql } from "./studio-status-sql.server";
 
@@ -101,8 +101,7 @@ export async function listStudioInsights(
     .orderBy(desc(updatedAt), asc(insights.id))
     .limit(STUDIO_PAGE_SIZE)
     .offset(window.offset);
-  const { offset: _offset, ...pageInfo } = window;
-  return { rows, pageInfo };
+  return { rows, pageInfo: pageInfoOf(window) };
 }
 
 export type StudioChoices = {

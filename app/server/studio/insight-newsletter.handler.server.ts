@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import {
   newsletterSendIntentSchema,
   parseDeliveryFilter,
@@ -10,7 +10,7 @@ import { accountFormOf, textField } from "../auth/account-form.server";
 import { CONSOLE_HEADERS } from "../console/console-frame.server";
 import { requireContentStaff } from "../console/console-guard.server";
 import type { ContentScope } from "../console/staff-scope.server";
-import { setFlashToast } from "../http/flash-toast.server";
+import { redirectWithToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { countNewsletterRecipients } from "../newsletter/newsletter-recipients.server";
 import {
@@ -108,9 +108,7 @@ function refusal(status: number, toast: Toast) {
 }
 
 async function redirectWith(insightId: string, toast: Toast) {
-  const headers = new Headers(CONSOLE_HEADERS);
-  await setFlashToast(headers, toast);
-  return redirect(pagePath(insightId), { headers });
+  return redirectWithToast(pagePath(insightId), toast, CONSOLE_HEADERS);
 }
 
 export async function insightNewsletterAction({

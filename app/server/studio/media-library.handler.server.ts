@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { fieldErrorsOf } from "~/domain/forms/field-errors";
 import type { Toast } from "~/domain/forms/form-result";
 import {
@@ -17,7 +17,7 @@ import type { Route } from "../../routes/studio/+types/media-library";
 import { formFailure, textField } from "../auth/account-form.server";
 import { CONSOLE_HEADERS } from "../console/console-frame.server";
 import { requireContentStaff } from "../console/console-guard.server";
-import { setFlashToast } from "../http/flash-toast.server";
+import { redirectWithToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { requestInfoContext } from "../http/request-context.server";
 import {
@@ -77,9 +77,7 @@ async function backToLibrary(form: FormData, toast: Toast) {
     returnTo.startsWith(`${MEDIA_LIBRARY_PATH}?`)
       ? returnTo
       : MEDIA_LIBRARY_PATH;
-  const headers = new Headers(CONSOLE_HEADERS);
-  await setFlashToast(headers, toast);
-  return redirect(to, { headers });
+  return redirectWithToast(to, toast, CONSOLE_HEADERS);
 }
 
 /**

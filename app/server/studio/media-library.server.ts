@@ -11,6 +11,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { PageInfo } from "~/domain/client-work/client-work-views";
+import type { MediaRowView, MediaUse } from "~/domain/media/media-views";
 import type { ContentLocale } from "~/domain/enums";
 import type { MediaProblems } from "~/domain/studio/insight-document";
 import {
@@ -31,7 +32,7 @@ import {
 } from "../db/schema.server";
 import { changedFields, recordAudit } from "../console/audit.server";
 import type { ContentScope } from "../console/staff-scope.server";
-import { pageWindow } from "../http/pagination.server";
+import { pageInfoOf, pageWindow } from "../http/pagination.server";
 import { encodeImage } from "../media/media-encode.server";
 import { MEDIA_BUCKET } from "../media/media-store.server";
 import { removeStoredFiles, withPlacedFiles } from "../storage/files.server";
@@ -45,31 +46,10 @@ import { containsPattern } from "../db/like-pattern.server";
 
 export const MEDIA_PAGE_SIZE = 24;
 
-export type MediaUse = {
-  insightId: string;
-  title: string;
-  /** The public page (what visitors see), or the studio's draft of it. */
-  where: "public" | "draft";
-};
-
-export type MediaRow = {
-  id: string;
-  key: string;
-  title: string;
-  originalName: string;
-  altText: string;
-  altTextFr: string;
-  width: number;
-  height: number;
+/** A library row as the server reads it: the view's, with its real format and date. */
+export type MediaRow = Omit<MediaRowView, "format" | "createdAt"> & {
   format: MediaInputFormat;
-  byteSize: number;
-  /** Every encoded file together. */
-  encodedBytes: number;
-  fileCount: number;
-  image: MediaImage;
-  uploadedByName: string | null;
   createdAt: Date;
-  uses: MediaUse[];
 };
 
 export type MediaFilter = { q: string; page: number };
@@ -104,8 +84,7 @@ export async function listMedia(
     .limit(MEDIA_PAGE_SIZE)
     .offset(window.offset);
   const rows = await withVariantsAndUses(db, assets);
-  const { offset: _offset, ...pageInfo } = window;
-  return { rows, pageInfo };
+  return { rows, pageInfo: pageInfoOf(window) };
 }
 
 /** One asset as the library lists it, or null. */

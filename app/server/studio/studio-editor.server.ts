@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Toast } from "~/domain/forms/form-result";
 import { contentStatusOf } from "~/domain/studio/content-status";
 import { formatInZone, scheduleSchema } from "~/domain/studio/schedule-time";
@@ -14,7 +14,7 @@ import { localizedPath } from "~/i18n/locale";
 import { formFailure, textField } from "../auth/account-form.server";
 import { CONSOLE_HEADERS } from "../console/console-frame.server";
 import type { ContentScope } from "../console/staff-scope.server";
-import { setFlashToast } from "../http/flash-toast.server";
+import { redirectWithToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { getAppServices } from "../services.server";
 import type { ItemWithDraft } from "./studio-drafts.server";
@@ -222,9 +222,11 @@ async function backToEditor<D extends StudioDocument>(
   id: string,
   toast: Toast,
 ) {
-  const headers = new Headers(CONSOLE_HEADERS);
-  await setFlashToast(headers, toast);
-  return redirect(spec.operations.kind.editorPath(id), { headers });
+  return redirectWithToast(
+    spec.operations.kind.editorPath(id),
+    toast,
+    CONSOLE_HEADERS,
+  );
 }
 
 /** One post of the editor's form, by its `intent`. */

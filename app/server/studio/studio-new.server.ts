@@ -1,9 +1,8 @@
-import { redirect } from "react-router";
 import { z } from "zod";
 import { formFailure, parseForm, textField } from "../auth/account-form.server";
 import { CONSOLE_HEADERS } from "../console/console-frame.server";
 import type { ContentScope } from "../console/staff-scope.server";
-import { setFlashToast } from "../http/flash-toast.server";
+import { redirectWithToast } from "../http/flash-toast.server";
 import type { StudioDocument } from "./studio-kind.server";
 import type { StudioOperations } from "./studio-operations.server";
 
@@ -40,11 +39,13 @@ export async function studioNewAction<D extends StudioDocument>(
       },
     );
   const id = await operations.create(scope, parsed.value.title);
-  const headers = new Headers(CONSOLE_HEADERS);
-  await setFlashToast(headers, {
-    kind: "success",
-    title: "Draft created",
-    description: "Nothing is public until you publish it.",
-  });
-  return redirect(operations.kind.editorPath(id), { headers });
+  return redirectWithToast(
+    operations.kind.editorPath(id),
+    {
+      kind: "success",
+      title: "Draft created",
+      description: "Nothing is public until you publish it.",
+    },
+    CONSOLE_HEADERS,
+  );
 }

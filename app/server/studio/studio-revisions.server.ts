@@ -1,11 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { FieldDiff, NameOf } from "~/domain/studio/revision-diff";
 import { formFailure, textField } from "../auth/account-form.server";
 import { CONSOLE_HEADERS } from "../console/console-frame.server";
 import type { ContentScope } from "../console/staff-scope.server";
 import { contentRevisions } from "../db/schema.server";
-import { setFlashToast } from "../http/flash-toast.server";
+import { redirectWithToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import type { StudioDocument } from "./studio-kind.server";
 import type { StudioOperations } from "./studio-operations.server";
@@ -196,11 +196,13 @@ export async function studioRevisionsAction<D extends StudioDocument>(
         },
       },
     );
-  const headers = new Headers(CONSOLE_HEADERS);
-  await setFlashToast(headers, {
-    kind: "success",
-    title: "Revision restored",
-    description: `It is now version ${outcome.version} of the draft. Publish to put it on the site.`,
-  });
-  return redirect(ops.kind.editorPath(id), { headers });
+  return redirectWithToast(
+    ops.kind.editorPath(id),
+    {
+      kind: "success",
+      title: "Revision restored",
+      description: `It is now version ${outcome.version} of the draft. Publish to put it on the site.`,
+    },
+    CONSOLE_HEADERS,
+  );
 }

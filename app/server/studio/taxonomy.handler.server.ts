@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { TaxonomyKind } from "~/domain/enums";
 import type { Toast } from "~/domain/forms/form-result";
 import {
@@ -22,7 +22,7 @@ import {
   unknownConsoleAction,
 } from "../console/console-frame.server";
 import { requireContentStaff } from "../console/console-guard.server";
-import { setFlashToast } from "../http/flash-toast.server";
+import { redirectWithToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import {
   askToDeleteTaxonomyItem,
@@ -56,9 +56,11 @@ export async function taxonomyLoader({ request, context }: Route.LoaderArgs) {
 
 /** Back to the page, at the list that changed, with a toast. */
 async function backToList(kind: TaxonomyKind, toast: Toast) {
-  const headers = new Headers(CONSOLE_HEADERS);
-  await setFlashToast(headers, toast);
-  return redirect(`${TAXONOMY_PATH}#taxonomy-${kind}`, { headers });
+  return redirectWithToast(
+    `${TAXONOMY_PATH}#taxonomy-${kind}`,
+    toast,
+    CONSOLE_HEADERS,
+  );
 }
 
 const capitalised = (text: string) =>

@@ -6,11 +6,8 @@ import type {
   TeamInvitationState,
   TeamInvitationView,
 } from "~/domain/portal/team-views";
-import {
-  FormField,
-  SubmitButton,
-  PostForm,
-} from "../../forms/account-form-fields";
+import { SubmitButton, PostForm } from "../../forms/account-form-fields";
+import { FormField } from "../../ui/form-field";
 import { useAccountForm } from "../../forms/use-account-form";
 import { Badge, type BadgeTone } from "../../ui/badge";
 import { Input } from "../../ui/input";

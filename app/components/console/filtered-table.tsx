@@ -1,0 +1,56 @@
+import type { LucideIcon } from "lucide-react";
+import type { PageInfo } from "~/domain/client-work/client-work-views";
+import { DataTable, type TableColumn } from "../ui/data-table";
+import { EmptyState } from "../ui/page-states";
+import { SearchPagination } from "../ui/query-links";
+import { ResultCount } from "./filter-controls";
+
+/**
+ * The results of a filtered console list, a page at a time: how many match, the table (or,
+ * when empty, whether the filters match nothing or there is nothing yet), and the page links,
+ * which keep the filters.
+ */
+export function FilteredTable<Row extends { id: string }>({
+  caption,
+  columns,
+  rows,
+  pageInfo,
+  count,
+  filtered,
+  empty,
+  pages,
+}: {
+  caption: string;
+  columns: TableColumn<Row>[];
+  rows: Row[];
+  pageInfo: PageInfo;
+  /** The count's noun, for one row and for several. */
+  count: { one: string; many: string };
+  filtered: boolean;
+  empty: { Icon: LucideIcon; noMatch: string; none: string };
+  /** The page links: where the list is, and what they are called. */
+  pages: { basePath: string; label: string };
+}) {
+  return (
+    <>
+      <ResultCount total={pageInfo.total} one={count.one} many={count.many} />
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        rowId={(row) => row.id}
+        empty={
+          <EmptyState
+            Icon={empty.Icon}
+            message={filtered ? empty.noMatch : empty.none}
+          />
+        }
+      />
+      <SearchPagination
+        info={pageInfo}
+        basePath={pages.basePath}
+        label={pages.label}
+      />
+    </>
+  );
+}
