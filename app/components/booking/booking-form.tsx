@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 import type { ReactNode } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { defineMessages, FormattedMessage, useIntl } from "react-intl";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { submitButtonClasses } from "~/components/forms/lead-form-parts";
 import { Field } from "~/components/ui/field";
@@ -273,73 +273,72 @@ function VisitorFields({
     answer?.values[name] ?? prefill?.[name] ?? "";
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field
-        name={BOOKING_FIELDS.name}
-        label={intl.formatMessage({
-          id: "booking.form.name",
-          defaultMessage: "Your name",
-        })}
-        error={errorOf(BOOKING_FIELDS.name)}
-        focus={firstError === BOOKING_FIELDS.name}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={120}
-            defaultValue={valueOf("name")}
-            className={inputClasses}
-          />
-        )}
-      </Field>
-      <Field
-        name={BOOKING_FIELDS.email}
-        label={intl.formatMessage({
-          id: "booking.form.email",
-          defaultMessage: "Work e-mail",
-        })}
-        error={errorOf(BOOKING_FIELDS.email)}
-        focus={firstError === BOOKING_FIELDS.email}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={255}
-            defaultValue={valueOf("email")}
-            className={inputClasses}
-          />
-        )}
-      </Field>
-      <Field
-        className="sm:col-span-2"
-        name={BOOKING_FIELDS.organisation}
-        label={intl.formatMessage({
-          id: "booking.form.organisation",
-          defaultMessage: "Organisation",
-        })}
-        error={errorOf(BOOKING_FIELDS.organisation)}
-        focus={firstError === BOOKING_FIELDS.organisation}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="organization"
-            required
-            maxLength={200}
-            defaultValue={valueOf("organisation")}
-            className={inputClasses}
-          />
-        )}
-      </Field>
+      {VISITOR_INPUTS.map((input) => (
+        <Field
+          key={input.name}
+          className={input.wide ? "sm:col-span-2" : undefined}
+          name={input.name}
+          label={intl.formatMessage(VISITOR_LABELS[input.name])}
+          error={errorOf(input.name)}
+          focus={firstError === input.name}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type={input.type}
+              autoComplete={input.autoComplete}
+              required
+              maxLength={input.maxLength}
+              defaultValue={valueOf(input.name)}
+              className={inputClasses}
+            />
+          )}
+        </Field>
+      ))}
     </div>
   );
 }
+
+const VISITOR_LABELS = defineMessages({
+  name: { id: "booking.form.name", defaultMessage: "Your name" },
+  email: { id: "booking.form.email", defaultMessage: "Work e-mail" },
+  organisation: {
+    id: "booking.form.organisation",
+    defaultMessage: "Organisation",
+  },
+});
+
+type VisitorInput = {
+  readonly name: keyof typeof VISITOR_LABELS;
+  readonly type: "text" | "email";
+  readonly autoComplete: string;
+  readonly maxLength: number;
+  /** Spans both columns from the small breakpoint on. */
+  readonly wide?: boolean;
+};
+
+/** Who is coming, in page order: the limits are the schema's (domain/booking/booking-form.ts). */
+const VISITOR_INPUTS: readonly VisitorInput[] = [
+  {
+    name: BOOKING_FIELDS.name,
+    type: "text",
+    autoComplete: "name",
+    maxLength: 120,
+  },
+  {
+    name: BOOKING_FIELDS.email,
+    type: "email",
+    autoComplete: "email",
+    maxLength: 255,
+  },
+  {
+    name: BOOKING_FIELDS.organisation,
+    type: "text",
+    autoComplete: "organization",
+    maxLength: 200,
+    wide: true,
+  },
+];
 
 function BookingNote() {
   return (

@@ -1,15 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, lte } from "drizzle-orm";
-import { blockedTimeOf, offersSlot } from "~/domain/booking/availability";
+import { blockedTimeOf } from "~/domain/booking/availability";
 import type { Database, Transaction } from "../db/client.server";
 import { bookingHolds } from "../db/schema.server";
 import { hashManageToken, HOLD_TOKEN } from "./bookings.server";
 import {
-  activeHosts,
   blockedTimes,
   HeldTimeError,
+  hostsFreeAt,
   lockHost,
-  type BookableHost,
 } from "./host-time.server";
 
 /**
@@ -57,33 +56,6 @@ function clientHash(clientKey: string): string {
   return hashManageToken(`booking-hold-client:${clientKey}`);
 }
 
-/** Hosts who offer `start` and are free then, least recently assigned first. */
-async function freeHostsAt(
-  db: Database,
-  start: Date,
-  now: Date,
-): Promise<{ offering: number; free: BookableHost[] }> {
-  let offering = 0;
-  const free: BookableHost[] = [];
-  for (const host of await activeHosts(db, now)) {
-    if (!offersSlot(host.hours, host.rules, [], now, start)) continue;
-    offering += 1;
-    const blocked = await blockedTimes(
-      db,
-      host.hours.hostId,
-      new Date(start.getTime() - DAY),
-      new Date(start.getTime() + DAY),
-      { now },
-    );
-    if (offersSlot(host.hours, host.rules, blocked, now, start))
-      free.push(host);
-  }
-  const at = (host: BookableHost) =>
-    host.lastAssignedAt?.getTime() ?? -Infinity;
-  free.sort((a, b) => at(a) - at(b));
-  return { offering, free };
-}
-
 /**
  * Holds `start` for the visitor with the first free host: under the host's row lock the time is
  * checked against meetings, busy time and live holds once more, and the client's oldest holds
@@ -95,7 +67,7 @@ export async function holdSlot(
   options: { holdMinutes: number; now?: Date },
 ): Promise<HoldOutcome> {
   const now = options.now ?? new Date();
-  const { offering, free } = await freeHostsAt(db, request.start, now);
+  const { offering, free } = await hostsFreeAt(db, request.start, { now });
   if (offering === 0) return { status: "not-offered" };
   const client = clientHash(request.clientKey);
   const expiresAt = new Date(now.getTime() + options.holdMinutes * 60_000);

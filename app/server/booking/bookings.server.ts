@@ -21,6 +21,7 @@ import {
   blockedTimes,
   heldByAnother,
   HeldTimeError,
+  hostsFreeAt,
   lockHost,
   type BookableHost,
 } from "./host-time.server";
@@ -134,13 +135,6 @@ async function ownHoldOf(db: Database, request: BookingRequest) {
     : null;
 }
 
-/** Least recently assigned first; a host never assigned comes before all others. */
-function byLeastRecent(a: BookableHost, b: BookableHost): number {
-  const at = (host: BookableHost) =>
-    host.lastAssignedAt?.getTime() ?? -Infinity;
-  return at(a) - at(b) || a.hours.hostId.localeCompare(b.hours.hostId);
-}
-
 function assignmentReason(chosen: BookableHost, free: number): string {
   if (free === 1) return "the only host free at this time";
   const last = chosen.lastAssignedAt?.toISOString() ?? "never";
@@ -163,30 +157,10 @@ export async function bookSlot(
     const earlier = await bookingWithKey(db, key);
     if (earlier) return { status: "duplicate", bookingId: earlier };
   }
-  const hosts = await activeHosts(db, now);
   const own = await ownHoldOf(db, request);
   const holds = { now, exceptHoldHash: own?.tokenHash ?? null };
-  const around = {
-    from: new Date(request.start.getTime() - DAY),
-    to: new Date(request.start.getTime() + DAY),
-  };
-  const offering: BookableHost[] = [];
-  const free: BookableHost[] = [];
-  for (const host of hosts) {
-    if (!offersSlot(host.hours, host.rules, [], now, request.start)) continue;
-    offering.push(host);
-    const blocked = await blockedTimes(
-      db,
-      host.hours.hostId,
-      around.from,
-      around.to,
-      holds,
-    );
-    if (offersSlot(host.hours, host.rules, blocked, now, request.start))
-      free.push(host);
-  }
-  if (offering.length === 0) return { status: "not-offered" };
-  free.sort(byLeastRecent);
+  const { offering, free } = await hostsFreeAt(db, request.start, holds);
+  if (offering === 0) return { status: "not-offered" };
   // The host of the visitor's own hold first: the time was held with them.
   free.sort(
     (a, b) =>

@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, lt, ne } from "drizzle-orm";
-import type {
-  BlockedTime,
-  HostHours,
-  SlotRules,
+import {
+  offersSlot,
+  type BlockedTime,
+  type HostHours,
+  type SlotRules,
 } from "~/domain/booking/availability";
 import {
   dateOverridesSchema,
@@ -132,6 +133,43 @@ export async function blockedTimes(
     .from(bookingHolds)
     .where(liveHoldsOf(hostId, from, to, holds));
   return [...meetings, ...busy, ...held];
+}
+
+const DAY = 86_400_000;
+
+/** Least recently assigned first; a host never assigned comes before all others. */
+function byLeastRecent(a: BookableHost, b: BookableHost): number {
+  const at = (host: BookableHost) =>
+    host.lastAssignedAt?.getTime() ?? -Infinity;
+  return at(a) - at(b) || a.hours.hostId.localeCompare(b.hours.hostId);
+}
+
+/**
+ * Who could take `start`: how many active hosts' rules offer it, and those of them free then
+ * (meetings, busy time and other visitors' live holds), least recently assigned first — the
+ * order a hold or a booking tries them in (round robin).
+ */
+export async function hostsFreeAt(
+  db: Database,
+  start: Date,
+  holds: HoldView,
+): Promise<{ offering: number; free: BookableHost[] }> {
+  let offering = 0;
+  const free: BookableHost[] = [];
+  for (const host of await activeHosts(db, holds.now)) {
+    if (!offersSlot(host.hours, host.rules, [], holds.now, start)) continue;
+    offering += 1;
+    const blocked = await blockedTimes(
+      db,
+      host.hours.hostId,
+      new Date(start.getTime() - DAY),
+      new Date(start.getTime() + DAY),
+      holds,
+    );
+    if (offersSlot(host.hours, host.rules, blocked, holds.now, start))
+      free.push(host);
+  }
+  return { offering, free: free.sort(byLeastRecent) };
 }
 
 /**
