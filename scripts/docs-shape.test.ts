@@ -48,6 +48,15 @@ describe("the docs' shape", () => {
     ).toEqual([]);
   });
 
+  it("leaves no merge-conflict markers in any Markdown file", () => {
+    const conflicted = markdownFiles()
+      .filter((file) =>
+        /^(<{7} |={7}$|>{7} )/m.test(fs.readFileSync(file, "utf8")),
+      )
+      .map((file) => path.relative(ROOT, file));
+    expect(conflicted, "resolve the merge: keep one side").toEqual([]);
+  });
+
   it("keeps bench/README.md within 30 KB", () => {
     expect(
       bytes(path.join(ROOT, "bench/README.md")),
