@@ -94,6 +94,31 @@ test("the Sign In and Sign Up tabs switch in place and by keyboard", async ({
   expect(documents).toBe(0);
 });
 
+test("without JavaScript, a sign-up refused for its password puts the focus on the password", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto("/auth?tab=signup");
+  await page.getByLabel("Full name").fill("Ada Lovelace");
+  await page
+    .getByLabel("Email")
+    .filter({ visible: true })
+    .fill("ada.lovelace@example.org");
+  const password = page
+    .getByLabel("Password", { exact: true })
+    .filter({ visible: true });
+  await password.fill("short");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(password).toBeFocused();
+  await context.close();
+});
+
 test("a password can be shown and hidden again", async ({ page }) => {
   await page.goto("/admin/auth");
   await ready(page, true);

@@ -142,7 +142,6 @@ export function SignUpForm({
       <NewPasswordField
         form={form}
         name="password"
-        focus={false}
         label={intl.formatMessage({
           id: "account.password",
           defaultMessage: "Password",
