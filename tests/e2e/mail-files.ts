@@ -29,7 +29,7 @@ export async function newestMailTo(
           const text = readableMail(
             fs.readFileSync(path.join(folder, file), "utf8"),
           );
-          if (text.toLowerCase().includes(`to: ${to}`) && matches(text)) {
+          if (addressedTo(text, to) && matches(text)) {
             found = text;
             return true;
           }
@@ -40,6 +40,12 @@ export async function newestMailTo(
     )
     .toBe(true);
   return found;
+}
+
+/** Whether the message's own To: header (not a Reply-To:) names `to`. */
+function addressedTo(text: string, to: string): boolean {
+  const header = /^to: ([^\r\n]*)/im.exec(text);
+  return header !== null && header[1]!.toLowerCase().includes(to.toLowerCase());
 }
 
 /**
