@@ -271,6 +271,45 @@ async function statusOf(load: () => Promise<unknown>): Promise<number> {
   }
 }
 
+describe("the details step", () => {
+  it("shows the held time in the visitor's zone, and says so once the hold has lapsed", async () => {
+    await addBookingHost(db(), "Details Host");
+    const [first] = await listOpenSlots(db(), new Date());
+    const held = await holdSlot(
+      db(),
+      {
+        start: first!.start,
+        visitorZone: "Europe/Paris",
+        clientKey: "192.0.2.50",
+      },
+      { holdMinutes: 10 },
+    );
+    if (held.status !== "held") throw new Error("not held");
+    const page = () =>
+      bookLoader(
+        loaderArgs(`/book?hold=${held.token}`, "192.0.2.50"),
+      ) as Promise<{
+        zone: string;
+        held: { slot: string; until: string; live: boolean } | null;
+        holdUnknown: boolean;
+      }>;
+    const live = await page();
+    expect(live.zone).toBe("Europe/Paris");
+    expect(live.held).toMatchObject({
+      slot: first!.start.toISOString(),
+      live: true,
+    });
+    expect(live.held!.until).toMatch(/\(Europe\/Paris\)$/);
+    await db()
+      .update(bookingHolds)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(bookingHolds.startsAt, first!.start));
+    const lapsed = await page();
+    expect(lapsed.held).toMatchObject({ live: false });
+    expect(lapsed.holdUnknown).toBe(false);
+  });
+});
+
 describe("secret booking links opened by GET", () => {
   it("are limited per client: manage pages and held times share one budget, then 429", async () => {
     await addBookingHost(db(), "Link Host");

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, lte } from "drizzle-orm";
 import { blockedTimeOf } from "~/domain/booking/availability";
 import type { Database, Transaction } from "../db/client.server";
 import { bookingHolds } from "../db/schema.server";
-import { hashManageToken, HOLD_TOKEN } from "./bookings.server";
+import { hashManageToken, LINK_TOKEN } from "./bookings.server";
 import {
   blockedTimes,
   HeldTimeError,
@@ -138,7 +138,7 @@ export async function heldTimeOf(
   token: string | null,
   now = new Date(),
 ): Promise<HeldTime | null> {
-  if (!token || !HOLD_TOKEN.test(token)) return null;
+  if (!token || !LINK_TOKEN.test(token)) return null;
   const [hold] = await db
     .select({
       start: bookingHolds.startsAt,

@@ -112,8 +112,8 @@ async function bookingWithKey(
   return row?.id ?? null;
 }
 
-/** A hold link's shape: 32 random bytes, base64url. */
-export const HOLD_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** A manage or hold link's secret: 32 random bytes, base64url. */
+export const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * The visitor's own hold of the time they post, live or lapsed: its time does not block them,
@@ -121,7 +121,7 @@ export const HOLD_TOKEN = /^[A-Za-z0-9_-]{43}$/;
  */
 async function ownHoldOf(db: Database, request: BookingRequest) {
   const token = request.holdToken;
-  if (!token || !HOLD_TOKEN.test(token)) return null;
+  if (!token || !LINK_TOKEN.test(token)) return null;
   const [hold] = await db
     .select({
       tokenHash: bookingHolds.tokenHash,
@@ -263,7 +263,7 @@ export async function bookingByManageToken(
   db: Database,
   token: string,
 ): Promise<ManagedBooking | null> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  if (!LINK_TOKEN.test(token)) return null;
   const [row] = await db
     .select()
     .from(bookings)
