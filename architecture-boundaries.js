@@ -90,7 +90,7 @@ export const AREAS = [
       "enhance/get-started*",
       "enhance/application-dialog*",
     ],
-    mayImport: ["console", "chat", "booking"],
+    mayImport: ["console", "chat", "booking", "privacy"],
     exposes: [
       "components/careers/application-dialog",
       "components/careers/job-card",
@@ -126,7 +126,7 @@ export const AREAS = [
   {
     name: "newsletter",
     folders: ["*/newsletter", "*/api/newsletter.*", "enhance/newsletter-*"],
-    mayImport: ["accounts", "console", "leads"],
+    mayImport: ["accounts", "console", "leads", "privacy"],
     exposes: [
       "components/newsletter/newsletter-box",
       "domain/newsletter/newsletter-send-form",
@@ -149,6 +149,17 @@ export const AREAS = [
     folders: ["*/booking", "enhance/booking*"],
     mayImport: ["accounts", "console"],
     exposes: ["server/booking/lead-booking-link.server"],
+  },
+  {
+    name: "privacy",
+    folders: ["*/privacy", "enhance/privacy*"],
+    mayImport: ["accounts", "console"],
+    exposes: [
+      "domain/privacy/privacy-enums",
+      "domain/privacy/consent-copy",
+      "server/privacy/consents.server",
+      "server/privacy/suppressions.server",
+    ],
   },
 ];
 

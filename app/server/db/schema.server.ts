@@ -42,6 +42,11 @@ import {
   NEWSLETTER_SEND_STATUSES,
   NEWSLETTER_DELIVERY_STATUSES,
 } from "../../domain/enums";
+import {
+  CONSENT_PURPOSES,
+  PRIVACY_REQUEST_KINDS,
+  PRIVACY_REQUEST_STATUSES,
+} from "../../domain/privacy/privacy-enums";
 import { CURATED_ANSWER_STATUSES } from "../../domain/chat/curated-answer";
 import { REPLY_CONFIDENCES } from "../../domain/chat/reply-confidence";
 
@@ -1878,5 +1883,183 @@ export const bookingBusyTimes = pgTable(
   (t) => [
     index("booking_busy_times_host_start_idx").on(t.hostId, t.startsAt),
     check("booking_busy_times_times_check", sql`starts_at < ends_at`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Privacy operations (docs/privacy.md, decision 072)
+// ---------------------------------------------------------------------------
+
+/**
+ * A person's request about their own data (access, portability, rectification, erasure,
+ * withdrawal of consent, complaint). Written unverified; the person proves the address with an
+ * e-mailed 6-digit code (its SHA-256 here, never the code) and only then is it received: the
+ * 30-day clock (`due_at`) starts at `received_at`. Unverified rows lapse after 7 days and never
+ * block another request for the same address. Kept 24 months after they close (retention).
+ */
+export const privacyRequests = pgTable(
+  "privacy_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    email: text("email").notNull(),
+    emailKey: text("email_key")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(email)`),
+    fullName: text("full_name").notNull().default(""),
+    details: text("details").notNull().default(""),
+    locale: text("locale").notNull().default("en"),
+    status: text("status").notNull().default("unverified"),
+    // The pending code (verification, or the export download): SHA-256 hex, expiry, wrong tries.
+    codeHash: text("code_hash"),
+    codeExpiresAt: timestamp("code_expires_at", { withTimezone: true }),
+    codeAttempts: integer("code_attempts").notNull().default(0),
+    // A portal user who asked while signed in with two-factor authentication (no code needed).
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    // A keyed hash of the client address that sent it (rate limits, abuse review); never the IP.
+    clientKeyHash: text("client_key_hash"),
+    receivedAt: timestamp("received_at", { withTimezone: true }),
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    // PIPEDA s.8(4): one extension of up to 30 days, with its reason, told to the person in time.
+    extendedDueAt: timestamp("extended_due_at", { withTimezone: true }),
+    extensionReason: text("extension_reason"),
+    extensionNotifiedAt: timestamp("extension_notified_at", {
+      withTimezone: true,
+    }),
+    // The staff member handling it, as they were at the time.
+    handlerEmail: text("handler_email"),
+    // What was done (completed), or why not and where the person may turn (refused).
+    outcome: text("outcome"),
+    refusalReason: text("refusal_reason"),
+    refusalRecourse: text("refusal_recourse"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    // The export (access, portability): a zip in stored_files, fetched by a link and a fresh code.
+    exportFileId: uuid("export_file_id").references(() => storedFiles.id, {
+      onDelete: "set null",
+    }),
+    exportTokenHash: text("export_token_hash").unique(),
+    exportExpiresAt: timestamp("export_expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("privacy_requests_kind_check", oneOf("kind", PRIVACY_REQUEST_KINDS)),
+    check(
+      "privacy_requests_status_check",
+      oneOf("status", PRIVACY_REQUEST_STATUSES),
+    ),
+    check("privacy_requests_locale_check", oneOf("locale", CONTENT_LOCALES)),
+    index("privacy_requests_status_idx").on(t.status, t.dueAt),
+    index("privacy_requests_email_key_idx").on(t.emailKey),
+    index("privacy_requests_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * A consent given by its own unticked box (the newsletter from a lead form, keeping a résumé
+ * for other roles), with the privacy notice's version, the language, the form and the time.
+ * Withdrawing sets `withdrawn_at`; the row stays as the record that consent was given.
+ */
+export const privacyConsents = pgTable(
+  "privacy_consents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    purpose: text("purpose").notNull(),
+    email: text("email").notNull(),
+    emailKey: text("email_key")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(email)`),
+    // The sentence beside the box, as shown, and the notice version it pointed to.
+    consentText: text("consent_text").notNull(),
+    noticeVersion: text("notice_version").notNull(),
+    locale: text("locale").notNull(),
+    // The form it was given on ("careers", "contact", …) and the row it belongs to, if any.
+    form: text("form").notNull(),
+    subjectTable: text("subject_table"),
+    subjectId: uuid("subject_id"),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    withdrawnVia: text("withdrawn_via"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("privacy_consents_purpose_check", oneOf("purpose", CONSENT_PURPOSES)),
+    check("privacy_consents_locale_check", oneOf("locale", CONTENT_LOCALES)),
+    index("privacy_consents_email_key_idx").on(t.emailKey),
+    index("privacy_consents_subject_idx").on(t.subjectTable, t.subjectId),
+  ],
+);
+
+/**
+ * Addresses erased at their owner's request, as an HMAC of the normalised address under a
+ * server key: an import or a staff action cannot bring them back, while the person's own fresh
+ * double opt-in still can (it removes the row). Never the address itself.
+ */
+export const privacySuppressions = pgTable("privacy_suppressions", {
+  emailHmac: text("email_hmac").primaryKey(),
+  // The erasure request that wrote it (no foreign key: the request row expires first).
+  requestId: uuid("request_id"),
+  createdAt: createdAt(),
+});
+
+/**
+ * A legal hold on one person's data (litigation, an investigation): while it is active, neither
+ * the retention run nor an erasure deletes anything that carries the address.
+ */
+export const privacyLegalHolds = pgTable(
+  "privacy_legal_holds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    emailKey: text("email_key")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(email)`),
+    reason: text("reason").notNull(),
+    placedByEmail: text("placed_by_email").notNull(),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    releasedByEmail: text("released_by_email"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("privacy_legal_holds_email_key_idx").on(t.emailKey)],
+);
+
+/**
+ * The register of confidentiality incidents (Québec's Regulation respecting confidentiality
+ * incidents, s.7; PIPEDA breach records). A trigger refuses deleting an entry before
+ * `retain_until` (5 years after staff learned of it, never less than 24 months).
+ */
+export const privacyIncidents = pgTable(
+  "privacy_incidents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // s.7(1) the personal information concerned, or why it cannot be described.
+    personalInformation: text("personal_information").notNull(),
+    // s.7(2) a brief description of the circumstances.
+    circumstances: text("circumstances").notNull(),
+    // s.7(3) when it happened, or the period (a text: "between 3 and 9 March").
+    occurredOn: text("occurred_on").notNull(),
+    // s.7(4) when the organisation learned of it.
+    discoveredOn: date("discovered_on", { mode: "string" }).notNull(),
+    // s.7(5) the number of persons concerned, or an estimate.
+    personsAffected: integer("persons_affected").notNull(),
+    // s.7(6) the assessment of the risk of serious injury, and its outcome.
+    riskAssessment: text("risk_assessment").notNull(),
+    seriousRisk: boolean("serious_risk").notNull().default(false),
+    // s.7(7) notices to the Commission and to the persons, and any public notice with its reason.
+    commissionNotifiedOn: date("commission_notified_on", { mode: "string" }),
+    personsNotifiedOn: date("persons_notified_on", { mode: "string" }),
+    publicNotice: text("public_notice"),
+    // s.7(8) the measures taken to reduce the risk of injury.
+    measures: text("measures").notNull(),
+    retainUntil: date("retain_until", { mode: "string" }).notNull(),
+    createdByEmail: text("created_by_email").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("privacy_incidents_discovered_idx").on(
+      t.discoveredOn.desc(),
+      t.id.desc(),
+    ),
+    check("privacy_incidents_persons_check", sql`persons_affected >= 0`),
   ],
 );
