@@ -32,6 +32,7 @@ describe("the console's sections and who sees each", () => {
       "newsletter",
       "assistant",
       "demo",
+      "privacy",
       "audit",
     ]);
   });
@@ -70,6 +71,7 @@ describe("the console's sections and who sees each", () => {
       "bookings",
       "audit",
       "demo",
+      "privacy",
     ] as const)
       expect(rolesOfSection(section), section).toEqual(["admin"]);
     expect(isStudioSection(undefined)).toBe(false);

@@ -20,6 +20,9 @@ export const CONSOLE_SECTIONS = [
   "newsletter",
   "assistant",
   "demo",
+  // Privacy operations (admins, decision 072): people's requests, the incident register,
+  // retention and legal holds.
+  "privacy",
   "audit",
 ] as const;
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];

@@ -12,6 +12,7 @@ import {
   Newspaper,
   Presentation,
   ScrollText,
+  ShieldCheck,
   Tags,
   Users,
   type LucideIcon,
@@ -50,6 +51,8 @@ const tabLabels: Record<ConsoleSection, { label: string; Icon: LucideIcon }> = {
   assistant: { label: "Assistant", Icon: Bot },
   // The demo client dashboard's content, which sales staff show at /allied.
   demo: { label: "Demo", Icon: Presentation },
+  // People's requests about their data, the incident register, retention (decision 072).
+  privacy: { label: "Privacy", Icon: ShieldCheck },
   audit: { label: "Audit log", Icon: ScrollText },
 };
 
@@ -70,8 +73,8 @@ export function ConsoleTabs({ role }: { role: StaffRole }) {
       label="Console"
       tabs={tabs}
       current={sectionOfPath(pathname) ?? tabs[0]!.tab}
-      // An admin's fifteen tabs: rows of two on a phone, three and five on tablets, rows of
-      // eight and seven on a wide screen (fifteen labels never fit one row of the console's width).
+      // An admin's sixteen tabs: rows of two on a phone, three and five on tablets, two rows of
+      // eight on a wide screen (sixteen labels never fit one row of the console's width).
       // An editor's six: rows of two, then three, then one row of six.
       gridClassName={
         tabs.length > 6
