@@ -57,6 +57,13 @@ function publicPages(locale: "en" | "fr") {
     // Booking a consultation, and the page a booking's e-mails link to (docs/booking.md).
     page("book", "routes/booking/book.tsx"),
     page("book/manage/:token", "routes/booking/manage-booking.tsx"),
+    // A person's privacy request, its code step and receipt, and an export's download (decision 072).
+    page("privacy/request", "routes/privacy/privacy-request.tsx"),
+    page(
+      "privacy/request/:requestId",
+      "routes/privacy/privacy-request-code.tsx",
+    ),
+    page("privacy/export/:token", "routes/privacy/privacy-export.tsx"),
     // Must stay last: every unknown path answers 404 (French under /fr).
     page("*", "routes/not-found.tsx"),
   ];
@@ -201,6 +208,15 @@ export default [
   route(
     "dashboard/documents/:documentId/download",
     "routes/portal/document-download.ts",
+  ),
+  // A person's privacy export, for the short ticket its code step issued (decision 072).
+  route("privacy/export/:token/file", "routes/privacy/privacy-export-file.ts", {
+    id: "routes/privacy/privacy-export-file",
+  }),
+  route(
+    "fr/privacy/export/:token/file",
+    "routes/privacy/privacy-export-file.ts",
+    { id: "fr/routes/privacy/privacy-export-file" },
   ),
   // A client's document for staff, re-authorized on every request.
   route(

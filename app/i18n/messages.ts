@@ -4,6 +4,7 @@ import englishChat from "./en/chat";
 import englishForms from "./en/forms";
 import englishNewsletter from "./en/newsletter";
 import englishPortal from "./en/portal";
+import englishPrivacy from "./en/privacy";
 import type { Locale } from "./locale";
 import account from "./fr/account";
 import booking from "./fr/booking";
@@ -18,6 +19,7 @@ import legal from "./fr/legal";
 import newsletter from "./fr/newsletter";
 import page from "./fr/page";
 import portal from "./fr/portal";
+import privacy from "./fr/privacy";
 import solutions from "./fr/solutions";
 
 /**
@@ -49,6 +51,7 @@ export const frenchCatalogs: Record<string, MessageCatalog> = {
   newsletter,
   page,
   portal,
+  privacy,
   solutions,
 };
 
@@ -77,6 +80,7 @@ export const englishCatalogs = {
   forms: englishForms,
   newsletter: englishNewsletter,
   portal: englishPortal,
+  privacy: englishPrivacy,
 } as const;
 
 export const englishMessages = {
@@ -86,6 +90,7 @@ export const englishMessages = {
   ...englishForms,
   ...englishNewsletter,
   ...englishPortal,
+  ...englishPrivacy,
 } as const;
 
 export const catalogs: { readonly [L in Locale]: MessageCatalog } = {

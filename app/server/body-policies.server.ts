@@ -9,6 +9,7 @@ import { clientUploadBodyPolicy } from "./console/client-upload-body-policy.serv
 import { newsletterBodyPolicy } from "./newsletter/newsletter-body-policy.server";
 import { newsletterSignupBodyPolicy } from "./newsletter/newsletter-signup-body-policy.server";
 import { portalBodyPolicy } from "./portal/portal-body-policy.server";
+import { privacyBodyPolicy } from "./privacy/privacy-body-policy.server";
 import { demoGateBodyPolicy } from "./sales-demo/demo-gate-body-policy.server";
 import { studioBodyPolicy } from "./studio/studio-body-policy.server";
 
@@ -26,6 +27,7 @@ export const areaBodyPolicies: readonly AreaBodyPolicy[] = [
   studioBodyPolicy,
   newsletterBodyPolicy,
   bookingBodyPolicy,
+  privacyBodyPolicy,
 ];
 
 /** How much body each request may carry, from its method and path alone (docs/decisions/014). */

@@ -18,6 +18,7 @@ export const TOKEN_FORM_KINDS = [
   ...FORM_KINDS,
   "newsletter",
   "booking",
+  "privacy",
 ] as const;
 export type TokenFormKind = (typeof TOKEN_FORM_KINDS)[number];
 

@@ -47,6 +47,13 @@ export default {
   "forms.error.booking.name": "Please enter your name",
   "forms.error.booking.email": "Please enter a valid email address",
   "forms.error.booking.organisation": "Please enter your organisation",
+  "forms.error.privacy.kind": "Please choose what you are asking for",
+  "forms.error.privacy.email": "Please enter a valid email address",
+  "forms.error.privacy.details":
+    "Please tell us what to correct, or what your complaint is about",
+  "forms.error.privacy.code": "Please enter the 6-digit code from the e-mail",
+  "forms.error.privacy.codeWrong":
+    "That code is not right. Tries left before a new code is needed: {triesLeft, number}",
   "forms.error.jobApplication.jobTitle": "Please choose a position",
   "forms.error.jobApplication.firstName": "First name is required",
   "forms.error.jobApplication.lastName": "Last name is required",

@@ -121,6 +121,14 @@ export default {
   "forms.error.booking.name": "Veuillez indiquer votre nom",
   "forms.error.booking.email": "Veuillez entrer une adresse courriel valide",
   "forms.error.booking.organisation": "Veuillez indiquer votre organisation",
+  "forms.error.privacy.kind": "Veuillez indiquer l’objet de votre demande",
+  "forms.error.privacy.email": "Veuillez entrer une adresse courriel valide",
+  "forms.error.privacy.details":
+    "Veuillez préciser ce qu’il faut corriger, ou l’objet de votre plainte",
+  "forms.error.privacy.code":
+    "Veuillez entrer le code à 6\u00a0chiffres reçu par courriel",
+  "forms.error.privacy.codeWrong":
+    "Ce code n’est pas le bon. Essais restants avant qu’un nouveau code soit nécessaire\u00a0: {triesLeft, number}",
   "forms.error.getStarted.firstName":
     "Le prénom doit compter au moins 2 caractères",
   "forms.error.getStarted.lastName":

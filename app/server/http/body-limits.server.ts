@@ -38,12 +38,14 @@ export type BodyLimits = {
  * signed-in client admin and per organisation (INVITE_RATE_LIMIT, INVITE_CLIENT_RATE_LIMIT),
  * or the newsletter's token pages' (newsletter-body-policy.server.ts), or the newsletter
  * sign-up's and the booking pages', with the forms' budget (newsletter-signup-body-policy.server.ts,
- * booking-body-policy.server.ts). null: not counted.
+ * booking-body-policy.server.ts), or the privacy request pages' (privacy-body-policy.server.ts).
+ * null: not counted.
  */
 export type RateLimitBucket =
   | FormKind
   | "newsletter"
   | "booking"
+  | "privacy"
   | "account"
   | "team-invite"
   | "newsletter-link";

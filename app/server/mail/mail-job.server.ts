@@ -75,6 +75,8 @@ export const MAIL_JOB_KINDS = [
   "booking_invitation",
   // A booking's reminder, queued by the booking_reminder job when it finds the meeting still on.
   "booking_reminder_email",
+  // A person's privacy request: codes, receipt, extension, answer, export link (decision 072).
+  "privacy_email",
 ] as const;
 export type MailJobKind = (typeof MAIL_JOB_KINDS)[number];
 

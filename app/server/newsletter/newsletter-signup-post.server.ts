@@ -21,7 +21,7 @@ import { getAppServices, getDb, type AppServices } from "../services.server";
 import {
   createAddressLimiter,
   type AddressLimiter,
-} from "./newsletter-address-limit.server";
+} from "../security/address-limit.server";
 import { requestSubscription } from "./newsletter-signup.server";
 
 export const signupCopy: ByLocale<typeof frenchCopy> = {

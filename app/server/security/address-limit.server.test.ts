@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  memoryLimiter,
-  type MakeLimiter,
-} from "../security/limiter-store.server";
-import { createAddressLimiter } from "./newsletter-address-limit.server";
-import { spamReasonOf } from "./newsletter-signup-post.server";
+import { memoryLimiter, type MakeLimiter } from "./limiter-store.server";
+import { createAddressLimiter } from "./address-limit.server";
 
 describe("createAddressLimiter", () => {
   it("allows 5 requests an hour per address, whatever its case, then says how long to wait", async () => {
@@ -33,18 +29,5 @@ describe("createAddressLimiter", () => {
     expect(keys).toHaveLength(1);
     expect(keys[0]).not.toContain("ada");
     expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  });
-});
-
-describe("spamReasonOf", () => {
-  it("flags a filled honeypot and a form sent before the minimum fill time", () => {
-    const now = 1_000_000;
-    expect(spamReasonOf("", now - 5000, 3000, now)).toBeNull();
-    expect(spamReasonOf(" x ", now - 5000, 3000, now)).toBe(
-      "honeypot field filled",
-    );
-    expect(spamReasonOf(null, now - 1000, 3000, now)).toBe(
-      "submitted 1000 ms after the form was shown",
-    );
   });
 });

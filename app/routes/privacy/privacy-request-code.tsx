@@ -1,0 +1,148 @@
+import { CheckCircle2, Mail } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { Route } from "./+types/privacy-request-code";
+import { PageHero } from "~/components/page-blocks";
+import { PrivacyCodeForm } from "~/components/privacy/privacy-code-form";
+import { PrivacyRequestSteps } from "~/components/privacy/privacy-request-steps";
+import { localizedPageMeta } from "~/content/seo";
+import {
+  privacyRequestCodeAction,
+  privacyRequestCodeLoader,
+} from "~/server/privacy/privacy-request-code.handler.server";
+
+const seo = {
+  en: {
+    title: "Confirm your privacy request",
+    description: "Enter the code we e-mailed to confirm your request.",
+  },
+  fr: {
+    title: "Confirmer votre demande",
+    description:
+      "Entrez le code reçu par courriel pour confirmer votre demande.",
+  },
+};
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [
+    ...localizedPageMeta(matches, "/privacy/request", seo),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export const loader = (args: Route.LoaderArgs) =>
+  privacyRequestCodeLoader(args);
+export const action = (args: Route.ActionArgs) =>
+  privacyRequestCodeAction(args);
+
+export default function PrivacyRequestCodePage({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const intl = useIntl();
+  const { state, reference, maskedEmail, dueDate } = loaderData;
+  return (
+    <>
+      <PageHero
+        title={
+          state === "received"
+            ? intl.formatMessage({
+                id: "privacy.request.received.title",
+                defaultMessage: "We have your request",
+              })
+            : intl.formatMessage({
+                id: "privacy.request.code.title",
+                defaultMessage: "Check your e-mail",
+              })
+        }
+        lead={intl.formatMessage(
+          {
+            id: "privacy.request.code.reference",
+            defaultMessage: "Reference {reference}",
+          },
+          { reference },
+        )}
+      />
+      <div className="page-container grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.6fr_1fr]">
+        <div className="grid content-start gap-6 rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
+          {state === "received" ? (
+            <div className="flex items-start gap-3 text-base leading-7 text-ink-900">
+              <CheckCircle2
+                aria-hidden="true"
+                className="mt-1 size-6 shrink-0 text-success-700"
+              />
+              <div className="grid gap-2">
+                <h2 className="text-xl font-semibold">
+                  <FormattedMessage
+                    id="privacy.request.received.heading"
+                    defaultMessage="Your request is confirmed"
+                  />
+                </h2>
+                <p>
+                  <FormattedMessage
+                    id="privacy.request.received.body"
+                    defaultMessage="We will answer by {dueDate} at the latest, and we have sent you a receipt by e-mail. If we need more time, we will tell you why before that date."
+                    values={{ dueDate: <strong>{dueDate}</strong> }}
+                  />
+                </p>
+              </div>
+            </div>
+          ) : state === "lapsed" ? (
+            <div className="grid gap-3 text-base leading-7 text-ink-900">
+              <h2 className="text-xl font-semibold">
+                <FormattedMessage
+                  id="privacy.request.lapsed.heading"
+                  defaultMessage="This request was never confirmed"
+                />
+              </h2>
+              <p>
+                <FormattedMessage
+                  id="privacy.request.lapsed.body"
+                  defaultMessage="Unconfirmed requests lapse after 7 days. Please send a new request."
+                />
+              </p>
+              <p>
+                <a
+                  className="font-semibold text-brand-700 underline underline-offset-4"
+                  href={loaderData.newRequestHref}
+                >
+                  <FormattedMessage
+                    id="privacy.request.lapsed.again"
+                    defaultMessage="Make a new request"
+                  />
+                </a>
+              </p>
+            </div>
+          ) : (
+            <>
+              <p className="flex items-start gap-3 text-base leading-7 text-ink-900">
+                <Mail
+                  aria-hidden="true"
+                  className="mt-1 size-5 shrink-0 text-brand-700"
+                />
+                <span>
+                  <FormattedMessage
+                    id="privacy.request.code.sent"
+                    defaultMessage="We sent a 6-digit code to {email}. Enter it within {minutes} minutes to confirm the address is yours. Your request is not sent to our team until then."
+                    values={{
+                      email: <strong>{maskedEmail}</strong>,
+                      minutes: loaderData.codeMinutes,
+                    }}
+                  />
+                </span>
+              </p>
+              <PrivacyCodeForm
+                answer={actionData}
+                submitLabel={intl.formatMessage({
+                  id: "privacy.request.code.submit",
+                  defaultMessage: "Confirm my request",
+                })}
+                withResend
+              />
+            </>
+          )}
+        </div>
+        <PrivacyRequestSteps />
+      </div>
+    </>
+  );
+}

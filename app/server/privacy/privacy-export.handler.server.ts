@@ -1,0 +1,147 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { redirect } from "react-router";
+import type { Route } from "../../routes/privacy/+types/privacy-export";
+import { formValues, validateForm } from "~/domain/forms/validate-form";
+import { CODE_MINUTES } from "~/domain/privacy/privacy-clock";
+import {
+  PRIVACY_REQUEST_FIELDS,
+  privacyCodeSchema,
+} from "~/domain/privacy/privacy-request-form";
+import { formText } from "~/i18n/form-text";
+import { localeFromPath, localizedPath, type Locale } from "~/i18n/locale";
+import { message } from "~/i18n/message";
+import { maskAddresses } from "../jobs/job-worker.server";
+import { getAppServices, getDb } from "../services.server";
+import { privacyAddressLimiter } from "./privacy-address-limit.server";
+import { longDate, requestReference } from "./privacy-mail.server";
+import {
+  postedForm,
+  privacyAnswer,
+  privacyNotFound,
+} from "./privacy-public-answers.server";
+import {
+  checkDownloadCode,
+  exportLinkState,
+  sendDownloadCode,
+} from "./privacy-requests.server";
+
+/**
+ * /privacy/export/<link> (and /fr/…): a person's export (decision 072). The link alone is not
+ * enough: the page sends a fresh 6-digit code to the request's address, and the zip goes out
+ * only for that code, once. The link and its file live 7 days; after that the page says so.
+ */
+export async function privacyExportLoader({
+  request,
+  params,
+  context,
+}: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const link = await exportLinkState(getDb(), params.token, new Date());
+  if (link.kind === "unknown") privacyNotFound(request, context);
+  if (link.kind === "expired")
+    return {
+      state: "expired" as const,
+      newRequestHref: localizedPath("/privacy/request", locale),
+    };
+  return {
+    state: "live" as const,
+    reference: requestReference(link.export.id),
+    maskedEmail: maskAddresses(link.export.email),
+    until: longDate(locale, link.export.exportExpiresAt),
+    sizeKb: Math.max(1, Math.round(link.size / 1024)),
+    codeMinutes: CODE_MINUTES,
+  };
+}
+
+export async function privacyExportAction({
+  request,
+  params,
+  context,
+}: Route.ActionArgs) {
+  const locale: Locale = localeFromPath(new URL(request.url).pathname);
+  const posted = postedForm(context, () => ({}));
+  if (posted.kind === "refused") return posted.answer;
+  const db = getDb();
+  const { env } = getAppServices();
+  const link = await exportLinkState(db, params.token, new Date());
+  if (link.kind === "unknown") privacyNotFound(request, context);
+  if (link.kind === "expired")
+    return privacyAnswer(410, {
+      formError: message("privacy.request.download.expired"),
+    });
+  const values = formValues(posted.formData);
+  if (values[PRIVACY_REQUEST_FIELDS.intent] === "resend") {
+    const wait = await privacyAddressLimiter().consume(link.export.email);
+    if (wait !== null)
+      return privacyAnswer(
+        429,
+        { formError: message("privacy.request.form.tooManyForAddress") },
+        { "Retry-After": String(wait) },
+      );
+    await sendDownloadCode(db, { id: link.export.id, secret: env.authSecret });
+    return privacyAnswer(200, {
+      notice: message("privacy.request.download.sent"),
+    });
+  }
+  const validation = validateForm(privacyCodeSchema(locale), values);
+  if (!validation.ok)
+    return privacyAnswer(400, { fieldErrors: validation.fieldErrors });
+  const check = await checkDownloadCode(db, {
+    id: link.export.id,
+    code: validation.value.code,
+    secret: env.authSecret,
+  });
+  if (check.kind === "wrong")
+    return privacyAnswer(400, {
+      fieldErrors: {
+        [PRIVACY_REQUEST_FIELDS.code]: [
+          formText(locale)("forms.error.privacy.codeWrong", {
+            triesLeft: check.triesLeft,
+          }),
+        ],
+      },
+    });
+  if (check.kind !== "accepted")
+    return privacyAnswer(400, {
+      formError: message("privacy.request.code.noCode"),
+    });
+  getAppServices().logger.info(
+    { privacyRequestId: link.export.id },
+    "privacy export code accepted",
+  );
+  // The file is a resource of its own: a page's action cannot answer with a download.
+  const ticket = downloadTicket(env.authSecret, params.token, Date.now());
+  return redirect(
+    `${localizedPath(`/privacy/export/${params.token}/file`, locale)}?ticket=${ticket}`,
+    303,
+  );
+}
+
+/** Two minutes to start the download the code opened, from the same link. */
+const TICKET_MS = 2 * 60_000;
+
+function ticketSignature(secret: string, token: string, until: number) {
+  return createHmac("sha256", secret)
+    .update(`privacy-download:${token}:${until}`)
+    .digest("base64url");
+}
+
+export function downloadTicket(secret: string, token: string, now: number) {
+  const until = now + TICKET_MS;
+  return `${until}.${ticketSignature(secret, token, until)}`;
+}
+
+export function ticketIsValid(
+  secret: string,
+  token: string,
+  ticket: string | null,
+  now: number,
+): boolean {
+  const match = /^(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(ticket ?? "");
+  if (!match) return false;
+  const until = Number(match[1]);
+  if (until < now || until > now + TICKET_MS) return false;
+  const given = Buffer.from(match[2]!);
+  const expected = Buffer.from(ticketSignature(secret, token, until));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,129 @@
+import { redirect } from "react-router";
+import type { Route } from "../../routes/privacy/+types/privacy-request-code";
+import { maskAddresses } from "../jobs/job-worker.server";
+import { formValues, validateForm } from "~/domain/forms/validate-form";
+import { CODE_MINUTES, hasLapsed } from "~/domain/privacy/privacy-clock";
+import {
+  PRIVACY_REQUEST_FIELDS,
+  privacyCodeSchema,
+} from "~/domain/privacy/privacy-request-form";
+import { localeFromPath, localizedPath, type Locale } from "~/i18n/locale";
+import { formText } from "~/i18n/form-text";
+import { message } from "~/i18n/message";
+import { getDb } from "../services.server";
+import { privacyAddressLimiter } from "./privacy-address-limit.server";
+import { longDate, requestReference } from "./privacy-mail.server";
+import {
+  postedForm,
+  privacyAnswer,
+  privacyNotFound,
+} from "./privacy-public-answers.server";
+import {
+  privacyMailSettings,
+  requestForCodePage,
+  resendVerificationCode,
+  verifyPrivacyRequest,
+} from "./privacy-requests.server";
+
+/**
+ * /privacy/request/<id> (and /fr/…): the code step of a request, then its receipt. The id is a
+ * random UUID only the person's browser was sent to; an unknown one is the site's 404.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function privacyRequestCodeLoader({
+  request,
+  params,
+  context,
+}: Route.LoaderArgs) {
+  const id = params.requestId;
+  const row = UUID.test(id) ? await requestForCodePage(getDb(), id) : null;
+  if (!row) privacyNotFound(request, context);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const state =
+    row.status !== "unverified"
+      ? ("received" as const)
+      : hasLapsed(row, new Date())
+        ? ("lapsed" as const)
+        : ("code" as const);
+  return {
+    state,
+    reference: requestReference(row.id),
+    // Enough to recognise the address, never the address itself (the id may be shared).
+    maskedEmail: maskAddresses(row.email),
+    dueDate: row.dueAt ? longDate(locale, row.dueAt) : null,
+    codeMinutes: CODE_MINUTES,
+    newRequestHref: localizedPath("/privacy/request", locale),
+  };
+}
+
+export async function privacyRequestCodeAction({
+  request,
+  params,
+  context,
+}: Route.ActionArgs) {
+  const locale: Locale = localeFromPath(new URL(request.url).pathname);
+  const posted = postedForm(context, () => ({}));
+  if (posted.kind === "refused") return posted.answer;
+  const id = params.requestId;
+  if (!UUID.test(id)) privacyNotFound(request, context);
+  const values = formValues(posted.formData);
+  const db = getDb();
+  const settings = privacyMailSettings();
+
+  if (values[PRIVACY_REQUEST_FIELDS.intent] === "resend") {
+    const row = await requestForCodePage(db, id);
+    if (!row) privacyNotFound(request, context);
+    const wait = await privacyAddressLimiter().consume(row.email);
+    if (wait !== null)
+      return privacyAnswer(
+        429,
+        { formError: message("privacy.request.form.tooManyForAddress") },
+        { "Retry-After": String(wait) },
+      );
+    const sent = await resendVerificationCode(db, {
+      id,
+      secret: settings.secret,
+    });
+    if (sent === "unknown") privacyNotFound(request, context);
+    return sent === "sent"
+      ? privacyAnswer(200, { notice: message("privacy.request.code.resent") })
+      : privacyAnswer(409, {
+          formError: message("privacy.request.code.closed"),
+        });
+  }
+
+  const validation = validateForm(privacyCodeSchema(locale), values);
+  if (!validation.ok)
+    return privacyAnswer(400, { fieldErrors: validation.fieldErrors });
+  const check = await verifyPrivacyRequest(db, {
+    id,
+    code: validation.value.code,
+    settings,
+  });
+  switch (check.kind) {
+    case "accepted":
+      // The receipt is the same page's GET: a reload never posts the code again.
+      return redirect(localizedPath(`/privacy/request/${id}`, locale), 303);
+    case "wrong":
+      return privacyAnswer(400, {
+        fieldErrors: {
+          [PRIVACY_REQUEST_FIELDS.code]: [
+            formText(locale)("forms.error.privacy.codeWrong", {
+              triesLeft: check.triesLeft,
+            }),
+          ],
+        },
+      });
+    case "no-code":
+      return privacyAnswer(400, {
+        formError: message("privacy.request.code.noCode"),
+      });
+    case "closed":
+      return privacyAnswer(409, {
+        formError: message("privacy.request.code.closed"),
+      });
+    case "unknown":
+      return privacyNotFound(request, context);
+  }
+}
