@@ -164,7 +164,6 @@ export function PrivacyRequestForm({
                 value={kind}
                 defaultChecked={chosen === kind}
                 aria-describedby={`${id}-hint`}
-                aria-invalid={kindError ? true : undefined}
                 // eslint-disable-next-line jsx-a11y/no-autofocus
                 autoFocus={
                   firstError === PRIVACY_REQUEST_FIELDS.kind && index === 0

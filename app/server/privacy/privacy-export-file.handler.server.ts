@@ -4,7 +4,7 @@ import { storedFiles } from "../db/schema.server";
 import { storedFileResponse } from "../http/file-response.server";
 import { getAppServices, getDb } from "../services.server";
 import { storedFileRefColumns } from "../storage/stored-file-columns.server";
-import { ticketIsValid } from "./privacy-export.handler.server";
+import { ticketIsValid } from "./privacy-download-ticket.server";
 import { privacyNotFound } from "./privacy-public-answers.server";
 import { exportLinkState } from "./privacy-requests.server";
 

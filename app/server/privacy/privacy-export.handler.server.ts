@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { redirect } from "react-router";
 import type { Route } from "../../routes/privacy/+types/privacy-export";
 import { formValues, validateForm } from "~/domain/forms/validate-form";
@@ -13,6 +12,7 @@ import { message } from "~/i18n/message";
 import { maskAddresses } from "../jobs/job-worker.server";
 import { getAppServices, getDb } from "../services.server";
 import { privacyAddressLimiter } from "./privacy-address-limit.server";
+import { downloadTicket } from "./privacy-download-ticket.server";
 import { longDate, requestReference } from "./privacy-mail.server";
 import {
   postedForm,
@@ -115,33 +115,4 @@ export async function privacyExportAction({
     `${localizedPath(`/privacy/export/${params.token}/file`, locale)}?ticket=${ticket}`,
     303,
   );
-}
-
-/** Two minutes to start the download the code opened, from the same link. */
-const TICKET_MS = 2 * 60_000;
-
-function ticketSignature(secret: string, token: string, until: number) {
-  return createHmac("sha256", secret)
-    .update(`privacy-download:${token}:${until}`)
-    .digest("base64url");
-}
-
-export function downloadTicket(secret: string, token: string, now: number) {
-  const until = now + TICKET_MS;
-  return `${until}.${ticketSignature(secret, token, until)}`;
-}
-
-export function ticketIsValid(
-  secret: string,
-  token: string,
-  ticket: string | null,
-  now: number,
-): boolean {
-  const match = /^(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(ticket ?? "");
-  if (!match) return false;
-  const until = Number(match[1]);
-  if (until < now || until > now + TICKET_MS) return false;
-  const given = Buffer.from(match[2]!);
-  const expected = Buffer.from(ticketSignature(secret, token, until));
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
