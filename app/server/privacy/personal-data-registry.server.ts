@@ -3,8 +3,8 @@
  * (issue 59 point 4, docs/privacy-registry-and-export.md). The export (privacy-export.server.ts)
  * and the erasure read this list, so a source missing here is a source a person never gets back
  * and never gets erased from: tests/integration/privacy-registry.test.ts reads the database's
- * columns and fails when a personal-looking column or a file-holding table is in no entry and not
- * in NOT_PERSONAL, and when an entry's table gains a column nobody classified.
+ * columns and fails when a table is in no entry and not in NOT_PERSONAL (naming its
+ * personal-looking or file columns), and when an entry's table gains a column nobody classified.
  *
  * One entry per table. Each column of its table is in exactly one list:
  * - `collected`: given by the person or observed from them (a form's fields, their messages,
@@ -750,8 +750,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
 ];
 
 /**
- * Tables with personal-looking columns or files that hold no personal information of the people
- * we serve, each with why. Staff's own identities (hosts, authors, actors) are here: staff are
+ * Every other table, each with why it holds no personal information of the people we serve. Staff's own identities (hosts, authors, actors) are here: staff are
  * "staff" in every export, and their accounts are managed in the console.
  */
 export const NOT_PERSONAL: Readonly<Record<string, string>> = {
@@ -785,6 +784,17 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
     "the incident register: kinds of information and counts, never one person's identity; `created_by_email` is staff's",
   lead_counts:
     "how many leads each inbox filter holds (`has_owner` is a yes/no count key)",
+  lead_week_counts: "non-spam leads per week, source and status",
+  ticket_status_counts: "support tickets per status and priority",
+  audit_log_counts: "audit entries per entity type",
+  chat_provider_usage: "tokens the chat provider billed per day",
+  content_version: "the version number of the published content",
+  content_slug_redirects: "old slugs of published content",
+  taxonomy_slug_redirects: "old slugs of taxonomy items",
+  project_capabilities: "links between case studies and capabilities",
+  insight_capabilities: "links between articles and capabilities",
+  booking_busy_times:
+    "busy times read from a staff host's calendar (times only)",
   rate_limits:
     "counters keyed by address or network address that expire within hours",
 };

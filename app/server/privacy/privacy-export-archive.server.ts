@@ -1,4 +1,5 @@
 import { strToU8, zipSync, type Zippable } from "fflate";
+import type { ContentLocale } from "~/domain/enums";
 import { CSV_BOM, csvRecord } from "../console/lead-export-csv";
 import type { GatheredSource, Row } from "./personal-data-gather.server";
 import type { PersonalDataSource } from "./personal-data-registry.server";
@@ -101,6 +102,71 @@ function table(records: Row[], columns: string[]): TableText {
   return { json: JSON.stringify(records, null, 2), csv, rows: records.length };
 }
 
+type RowTools = {
+  isPersons: (row: Row) => boolean;
+  scrub: (value: unknown) => unknown;
+  staffValue: (value: unknown) => unknown;
+  /** A file column's value: the file's path in the zip (the file is added), or null. */
+  filePath: (value: unknown) => string | null;
+};
+
+/**
+ * A source's rows as two tables of uniform columns: what the person gave (their rows' collected
+ * columns and files, with the row id to match them up) and what we created (their rows' created
+ * and staff columns; rows staff wrote — a reply in their ticket, the assistant's answer — whole).
+ * In a source with rows of both kinds, the person's rows show null where staff rows have text:
+ * their own text is in sources/.
+ */
+function splitRows(
+  source: PersonalDataSource,
+  rows: Row[],
+  tools: RowTools,
+): {
+  collected: { columns: string[]; records: Row[] };
+  created: { columns: string[]; records: Row[] };
+} {
+  const files = source.files ?? [];
+  const staff = source.staff ?? [];
+  const collectedColumns = [
+    ...(source.created.includes("id") ? ["id"] : []),
+    ...source.collected,
+    ...files,
+  ];
+  const mixed = rows.some((row) => !tools.isPersons(row));
+  const createdColumns = mixed
+    ? [...source.created, ...source.collected, ...files, ...staff]
+    : [...source.created, ...staff];
+  const collected: Row[] = [];
+  const created: Row[] = [];
+  for (const row of rows) {
+    const value = (name: string): unknown => {
+      if (staff.includes(name)) return tools.staffValue(row[name]);
+      if (files.includes(name)) return tools.filePath(row[name]);
+      return tools.scrub(row[name] ?? null);
+    };
+    const record = (columns: string[], keep: (name: string) => boolean) =>
+      Object.fromEntries(
+        columns.map((name) => [name, keep(name) ? value(name) : null]),
+      );
+    if (!tools.isPersons(row)) {
+      created.push(record(createdColumns, () => true));
+      continue;
+    }
+    if (source.collected.length > 0 || files.length > 0)
+      collected.push(record(collectedColumns, () => true));
+    created.push(
+      record(
+        createdColumns,
+        (name) => source.created.includes(name) || staff.includes(name),
+      ),
+    );
+  }
+  return {
+    collected: { columns: collectedColumns, records: collected },
+    created: { columns: createdColumns, records: created },
+  };
+}
+
 export function buildExportArchive(input: ArchiveInput): {
   zip: Uint8Array;
   manifest: ExportManifest;
@@ -139,65 +205,23 @@ export function buildExportArchive(input: ArchiveInput): {
       }
       return path;
     };
-    const staffValue = (value: unknown): unknown =>
-      value === null || value === undefined || input.selfIds.has(String(value))
-        ? value
-        : STAFF;
-    const pick = (row: Row, columns: string[]): Row =>
-      Object.fromEntries(
-        columns.map((name) => [name, scrub(row[name] ?? null)]),
-      );
-
-    const collected: Row[] = [];
-    const created: Row[] = [];
-    const idColumn = source.created.includes("id") ? ["id"] : [];
-    const collectedColumns = [
-      ...idColumn,
-      ...source.collected,
-      ...(source.files ?? []),
-    ];
-    const createdColumns = [...source.created, ...(source.staff ?? [])];
-    for (const row of rows) {
-      const staffPart = Object.fromEntries(
-        (source.staff ?? []).map((name) => [name, staffValue(row[name])]),
-      );
-      const filePart = Object.fromEntries(
-        (source.files ?? []).map((name) => [name, fileColumn(row[name])]),
-      );
-      if (isPersons(source, row, byId)) {
-        if (source.collected.length > 0 || (source.files ?? []).length > 0)
-          collected.push({ ...pick(row, collectedColumns), ...filePart });
-        created.push({ ...pick(row, source.created), ...staffPart });
-      } else {
-        // Written by staff (a reply in the person's ticket, the assistant's answer): ours, whole.
-        created.push({
-          ...pick(row, [...source.created, ...source.collected]),
-          ...filePart,
-          ...staffPart,
-        });
-      }
-    }
-    const allCreatedColumns = rows.some((row) => !isPersons(source, row, byId))
-      ? [
-          ...source.created,
-          ...source.collected,
-          ...(source.files ?? []),
-          ...(source.staff ?? []),
-        ]
-      : createdColumns;
-    const collectedTable =
-      collected.length > 0 ? table(collected, collectedColumns) : null;
-    const createdTable =
-      created.length > 0
-        ? table(
-            created.map((record) =>
-              Object.fromEntries(
-                allCreatedColumns.map((name) => [name, record[name] ?? null]),
-              ),
-            ),
-            allCreatedColumns,
-          )
-        : null;
+    const { collected, created } = splitRows(source, rows, {
+      isPersons: (row) => isPersons(source, row, byId),
+      scrub,
+      staffValue: (value) =>
+        value === null ||
+        value === undefined ||
+        input.selfIds.has(String(value))
+          ? value
+          : STAFF,
+      filePath: fileColumn,
+    });
+    const collectedTable = collected.records.length
+      ? table(collected.records, collected.columns)
+      : null;
+    const createdTable = created.records.length
+      ? table(created.records, created.columns)
+      : null;
     const entry = {
       id: source.id,
       label: source.label,

@@ -65,7 +65,7 @@ describe("the personal-column matcher", () => {
 });
 
 describe("the registry's gaps in a schema", () => {
-  it("finds none when every personal column is registered or declared not personal", () => {
+  it("finds none when every table is registered or declared not personal", () => {
     const schema = [
       column("people", "id"),
       column("people", "email"),
@@ -73,7 +73,16 @@ describe("the registry's gaps in a schema", () => {
       column("sectors", "name"),
       column("counters", "count", "bigint"),
     ];
-    expect(registryGaps(schema, [people], { sectors: "taxonomy" })).toEqual([]);
+    expect(
+      registryGaps(schema, [people], {
+        sectors: "taxonomy",
+        counters: "counts",
+      }),
+    ).toEqual([]);
+    // A table nobody listed is a gap even when nothing in it looks personal.
+    expect(registryGaps(schema, [people], { sectors: "taxonomy" })).toEqual([
+      { kind: "unlisted-table", table: "counters" },
+    ]);
   });
 
   it("fails on a personal-looking column in an unregistered table", () => {
