@@ -35,6 +35,12 @@ export const AUDIT_ENTITY_TYPES = [
   // changed, their calendar feed link rotated, their busy source set.
   "booking",
   "booking_host",
+  // Privacy operations (decision 072): a person's request worked, extended, answered, exported
+  // or erased; an incident recorded; a legal hold placed or released; a retention run.
+  "privacy_request",
+  "privacy_incident",
+  "privacy_hold",
+  "privacy_retention",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -60,4 +66,8 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   unanswered_question: "Unanswered question",
   booking: "Booking",
   booking_host: "Booking host",
+  privacy_request: "Privacy request",
+  privacy_incident: "Privacy incident",
+  privacy_hold: "Legal hold",
+  privacy_retention: "Retention run",
 };
