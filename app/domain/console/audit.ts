@@ -35,6 +35,8 @@ export const AUDIT_ENTITY_TYPES = [
   // changed, their calendar feed link rotated, their busy source set.
   "booking",
   "booking_host",
+  // Privacy (decision 072): a confidentiality incident recorded or edited, the register exported.
+  "privacy_incident",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -60,4 +62,5 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   unanswered_question: "Unanswered question",
   booking: "Booking",
   booking_host: "Booking host",
+  privacy_incident: "Privacy incident",
 };
