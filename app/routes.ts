@@ -181,7 +181,10 @@ export default [
       // The confidentiality incident register (admins, decision 072): the list, a new entry,
       // one entry to read and edit. There is no delete: an entry is kept until retain_until.
       route("privacy/incidents", "routes/privacy/privacy-incidents.tsx"),
-      route("privacy/incidents/new", "routes/privacy/privacy-incidents-new.tsx"),
+      route(
+        "privacy/incidents/new",
+        "routes/privacy/privacy-incidents-new.tsx",
+      ),
       route(
         "privacy/incidents/:incidentId",
         "routes/privacy/privacy-incidents-entry.tsx",

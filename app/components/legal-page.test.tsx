@@ -31,9 +31,7 @@ describe("a legal document's blocks", () => {
         }}
       />,
     );
-    expect(html).toContain(
-      `<a href="mailto:${site.privacyEmail}" class="`,
-    );
+    expect(html).toContain(`<a href="mailto:${site.privacyEmail}" class="`);
     expect(html).toContain(`<a href="mailto:${site.contactEmail}" class="`);
     expect(html).toContain(`>${site.privacyEmail}</a> or <a`);
   });

@@ -46,12 +46,15 @@ const day = (offsetDays: number) =>
 
 const good = () => ({
   intent: "save",
-  personalInformation: "=HYPERLINK(\"http://evil.example\") names, e-mail addresses",
-  circumstances: 'A résumé folder was shared by link, "anyone with the link", for 2 days.',
+  personalInformation:
+    '=HYPERLINK("http://evil.example") names, e-mail addresses',
+  circumstances:
+    'A résumé folder was shared by link, "anyone with the link", for 2 days.',
   occurredOn: "between 3 and 5 November",
   discoveredOn: day(-3),
   personsAffected: "12",
-  riskAssessment: "Résumés hold addresses and phone numbers; the link was not indexed.",
+  riskAssessment:
+    "Résumés hold addresses and phone numbers; the link was not indexed.",
   seriousRisk: "no",
   commissionNotifiedOn: "",
   personsNotifiedOn: "",
@@ -86,9 +89,15 @@ const edit = (who: DemoPerson, id: string, fields: Record<string, string>) =>
     { incidentId: id },
   );
 const entryPage = (who: DemoPerson, id: string) =>
-  callRoute(privacyIncidentsEntryLoader, get(`${BASE}/${id}`), who.jar, who.ip, {
-    incidentId: id,
-  });
+  callRoute(
+    privacyIncidentsEntryLoader,
+    get(`${BASE}/${id}`),
+    who.jar,
+    who.ip,
+    {
+      incidentId: id,
+    },
+  );
 const listPage = (who: DemoPerson, query = "") =>
   callRoute(privacyIncidentsLoader, get(`${BASE}${query}`), who.jar, who.ip);
 const toastOf = async (who: DemoPerson) =>
@@ -166,9 +175,9 @@ describe("recording an incident", () => {
     expect(errors.personsAffected).toMatch(/whole number/);
     expect(errors.circumstances).toBe("Describe briefly what happened.");
     expect(errors.noticesPendingReason).toMatch(/both notice dates/);
-    expect((answer.data!.values as Record<string, string>).personsAffected).toBe(
-      "-4",
-    );
+    expect(
+      (answer.data!.values as Record<string, string>).personsAffected,
+    ).toBe("-4");
     const early = await create(admin, {
       ...good(),
       commissionNotifiedOn: day(-5),
@@ -298,7 +307,9 @@ describe("the CSV export", () => {
   it("holds every field of every entry, formula-safe, and is audited", async () => {
     const response = await exportCsv(admin);
     expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Type")).toBe(
+      "text/csv; charset=utf-8",
+    );
     expect(response.headers.get("Content-Disposition")).toMatch(
       /^attachment; filename="privacy-incidents-\d{4}-\d{2}-\d{2}\.csv"$/,
     );

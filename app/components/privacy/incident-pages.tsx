@@ -262,8 +262,8 @@ export function NewIncidentPage({
       <PageHead title="Record an incident" result={result}>
         <p className="max-w-prose text-sm text-text-muted">
           Record every incident — access, use or disclosure not authorised by
-          law, or a loss of personal information — even when there is no risk
-          of serious injury.
+          law, or a loss of personal information — even when there is no risk of
+          serious injury.
         </p>
       </PageHead>
       <IncidentForm

@@ -69,9 +69,9 @@ export function IncidentRegisterPage({ data }: { data: IncidentListData }) {
         <div className="grid gap-1">
           <h2 className="text-2xl font-bold text-ink-900">Incident register</h2>
           <p className="max-w-prose text-sm text-text-muted">
-            Every confidentiality incident, whatever its risk (Québec
-            regulation s.7; PIPEDA breach records). Each entry is kept at least
-            5 years after its discovery and cannot be deleted before then.
+            Every confidentiality incident, whatever its risk (Québec regulation
+            s.7; PIPEDA breach records). Each entry is kept at least 5 years
+            after its discovery and cannot be deleted before then.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

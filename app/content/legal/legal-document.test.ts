@@ -154,10 +154,11 @@ describe("the privacy notice (Law 25, PIPEDA)", () => {
         /^24 months after our last contact/,
       ),
       "Client records": expect.stringContaining("7 years after it ends"),
-      "Copies of your data we prepare for you": expect.stringContaining(
-        "7 days",
+      "Copies of your data we prepare for you":
+        expect.stringContaining("7 days"),
+      "Privacy requests": expect.stringContaining(
+        "24 months after it is closed",
       ),
-      "Privacy requests": expect.stringContaining("24 months after it is closed"),
       "Confidentiality incident register": expect.stringContaining("5 years"),
       Newsletter: "Until you unsubscribe.",
     });

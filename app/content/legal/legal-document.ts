@@ -18,7 +18,13 @@ export type LegalBlock =
    * the page's path in the document's language (/fr/… on a French page): written out, not
    * derived, so a test can read each language's link.
    */
-  | { kind: "link"; before: string; label: string; href: string; after: string };
+  | {
+      kind: "link";
+      before: string;
+      label: string;
+      href: string;
+      after: string;
+    };
 
 export type LegalSection = {
   id: string;

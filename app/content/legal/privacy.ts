@@ -283,8 +283,7 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               term: "Newsletter",
-              description:
-                "Until you unsubscribe.",
+              description: "Until you unsubscribe.",
             },
             {
               term: "Copies of your data we prepare for you",

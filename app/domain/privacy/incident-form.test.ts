@@ -15,7 +15,8 @@ const TODAY = "2026-11-27";
 const schema = incidentFormSchema(TODAY);
 
 const good = {
-  personalInformation: "Names and e-mail addresses of 40 newsletter subscribers",
+  personalInformation:
+    "Names and e-mail addresses of 40 newsletter subscribers",
   circumstances: "A CSV export was e-mailed to the wrong recipient.",
   occurredOn: "2026-11-20",
   discoveredOn: "2026-11-21",
@@ -98,12 +99,12 @@ describe("the form's schema", () => {
   });
 
   it("refuses an impossible or future discovery date", () => {
-    expect(errorsOf({ ...good, discoveredOn: "2026-02-30" }).discoveredOn).toMatch(
-      /real day/,
-    );
-    expect(errorsOf({ ...good, discoveredOn: "21/11/2026" }).discoveredOn).toMatch(
-      /YYYY-MM-DD/,
-    );
+    expect(
+      errorsOf({ ...good, discoveredOn: "2026-02-30" }).discoveredOn,
+    ).toMatch(/real day/);
+    expect(
+      errorsOf({ ...good, discoveredOn: "21/11/2026" }).discoveredOn,
+    ).toMatch(/YYYY-MM-DD/);
     expect(errorsOf({ ...good, discoveredOn: "2026-11-28" }).discoveredOn).toBe(
       "The discovery date cannot be in the future (today is 2026-11-27).",
     );
@@ -111,21 +112,24 @@ describe("the form's schema", () => {
   });
 
   it("takes whole persons only, 0 included", () => {
-    expect(errorsOf({ ...good, personsAffected: "-1" }).personsAffected).toMatch(
-      /whole number/,
-    );
-    expect(errorsOf({ ...good, personsAffected: "2.5" }).personsAffected).toMatch(
-      /whole number/,
-    );
+    expect(
+      errorsOf({ ...good, personsAffected: "-1" }).personsAffected,
+    ).toMatch(/whole number/);
+    expect(
+      errorsOf({ ...good, personsAffected: "2.5" }).personsAffected,
+    ).toMatch(/whole number/);
     expect(
       errorsOf({ ...good, personsAffected: "9999999999" }).personsAffected,
     ).toMatch(/too large/);
-    expect(schema.parse({ ...good, personsAffected: "0" }).personsAffected).toBe(0);
+    expect(
+      schema.parse({ ...good, personsAffected: "0" }).personsAffected,
+    ).toBe(0);
   });
 
   it("refuses a notice dated before the discovery, in the future, or not a day", () => {
     expect(
-      errorsOf({ ...good, commissionNotifiedOn: "2026-11-20" }).commissionNotifiedOn,
+      errorsOf({ ...good, commissionNotifiedOn: "2026-11-20" })
+        .commissionNotifiedOn,
     ).toBe(
       "The day the Commission were notified cannot be before the discovery date (2026-11-21).",
     );
@@ -172,7 +176,9 @@ describe("the form's schema", () => {
 describe("the notices' reason inside the risk assessment", () => {
   it("round-trips through the stored text", () => {
     const stored = joinRiskAssessment("High.", "Waiting for the police.");
-    expect(stored).toBe(`High.${NOTICES_PENDING_MARKER}Waiting for the police.`);
+    expect(stored).toBe(
+      `High.${NOTICES_PENDING_MARKER}Waiting for the police.`,
+    );
     expect(splitRiskAssessment(stored)).toEqual({
       assessment: "High.",
       pendingReason: "Waiting for the police.",

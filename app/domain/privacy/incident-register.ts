@@ -58,14 +58,11 @@ export function noticesLabel(row: {
   personsNotifiedOn: string | null;
 }): string {
   const sent = [
-    row.commissionNotifiedOn
-      ? `Commission ${row.commissionNotifiedOn}`
-      : null,
+    row.commissionNotifiedOn ? `Commission ${row.commissionNotifiedOn}` : null,
     row.personsNotifiedOn ? `Persons ${row.personsNotifiedOn}` : null,
   ].filter((part): part is string => part !== null);
   if (sent.length === 2) return sent.join("; ");
-  if (!row.seriousRisk)
-    return sent.length ? sent.join("; ") : "None required";
+  if (!row.seriousRisk) return sent.length ? sent.join("; ") : "None required";
   return [...sent, "Pending"].join("; ");
 }
 

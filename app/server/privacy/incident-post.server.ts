@@ -5,11 +5,7 @@ import {
   type IncidentInput,
 } from "~/domain/privacy/incident-form";
 import type { IncidentFormResult } from "~/domain/privacy/incident-register";
-import {
-  formFailure,
-  parseForm,
-  textField,
-} from "../auth/account-form.server";
+import { formFailure, parseForm, textField } from "../auth/account-form.server";
 import { CONSOLE_HEADERS } from "../console/console-frame.server";
 
 /**
@@ -32,7 +28,9 @@ export function readIncidentPost(
       ok: false,
       answer: incidentFailure(
         title,
-        { form: "The form did not say what to do. Reload the page and try again." },
+        {
+          form: "The form did not say what to do. Reload the page and try again.",
+        },
         values,
       ),
     };

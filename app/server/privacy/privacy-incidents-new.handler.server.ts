@@ -27,7 +27,10 @@ export async function privacyIncidentsNewAction({
   context,
 }: Route.ActionArgs) {
   const { scope } = await requireStaff(request, context);
-  const post = readIncidentPost(accountFormOf(context), "Incident not recorded");
+  const post = readIncidentPost(
+    accountFormOf(context),
+    "Incident not recorded",
+  );
   if (!post.ok) return post.answer;
   const { id } = await unsafeCreateIncident(scope, post.input);
   return redirectWithToast(
