@@ -102,23 +102,21 @@ export async function unsafeCreateIncident(
   now: Date = new Date(),
 ): Promise<{ id: string }> {
   return staffWrite(db, actor, async (tx, audit) => {
-    const values = {
+    const recorded = {
       ...columnsOf(input),
       retainUntil: incidentRetainUntil(input.discoveredOn, now),
       createdByEmail: actor.email,
-      createdAt: now,
-      updatedAt: now,
     };
     const [row] = await tx
       .insert(privacyIncidents)
-      .values(values)
+      .values({ ...recorded, createdAt: now, updatedAt: now })
       .returning({ id: privacyIncidents.id });
     await audit({
       action: "privacy_incident.create",
       entityType: "privacy_incident",
       entityId: row!.id,
       summary: `Recorded a confidentiality incident discovered ${input.discoveredOn} (${personsText(input.personsAffected)}${input.seriousRisk ? ", risk of serious injury" : ""})`,
-      after: { ...values, createdAt: undefined, updatedAt: undefined },
+      after: recorded,
     });
     return { id: row!.id };
   });
