@@ -185,6 +185,17 @@ export default [
         "bookings/hosts/:hostId/calendar",
         "routes/booking/host-calendar.tsx",
       ),
+      // The confidentiality incident register (admins, decision 072): the list, a new entry,
+      // one entry to read and edit. There is no delete: an entry is kept until retain_until.
+      route("privacy/incidents", "routes/privacy/privacy-incidents.tsx"),
+      route(
+        "privacy/incidents/new",
+        "routes/privacy/privacy-incidents-new.tsx",
+      ),
+      route(
+        "privacy/incidents/:incidentId",
+        "routes/privacy/privacy-incidents-entry.tsx",
+      ),
     ]),
     // The demo client dashboard: the gate at /allied, then one URL per tab; a
     // project's details and an invoice's payment instructions also have their own URL, for
@@ -231,6 +242,11 @@ export default [
   route(
     "lead_admin/newsletter/export.csv",
     "routes/console/newsletter-export.ts",
+  ),
+  // The whole confidentiality incident register as CSV, every field (admins only, decision 072).
+  route(
+    "lead_admin/privacy/incidents/export.csv",
+    "routes/privacy/privacy-incidents-export.ts",
   ),
   // A file a visitor attached in the chat, for staff, re-authorized on every request.
   route(

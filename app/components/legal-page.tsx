@@ -155,7 +155,8 @@ export function LegalPage({
   );
 }
 
-function LegalBlockView({ block }: { block: LegalBlock }) {
+/** One block of a legal document (exported for its test). */
+export function LegalBlockView({ block }: { block: LegalBlock }) {
   switch (block.kind) {
     case "paragraph":
       return <p className="mt-4">{withMailLinks(block.text)}</p>;
@@ -182,6 +183,19 @@ function LegalBlockView({ block }: { block: LegalBlock }) {
             </div>
           ))}
         </dl>
+      );
+    case "link":
+      return (
+        <p className="mt-4">
+          {withMailLinks(block.before)}
+          <a
+            href={block.href}
+            className="font-medium text-brand-700 underline underline-offset-4 print:text-black"
+          >
+            {block.label}
+          </a>
+          {withMailLinks(block.after)}
+        </p>
       );
     case "table":
       return (
@@ -233,21 +247,27 @@ function LegalBlockView({ block }: { block: LegalBlock }) {
   }
 }
 
-/** Turns every mention of the contact mailbox into a mailto link. */
+/** Turns every mention of the contact or the privacy mailbox into a mailto link. */
 function withMailLinks(text: string): ReactNode {
-  const parts = text.split(site.contactEmail);
+  const mailboxes = [site.contactEmail, site.privacyEmail];
+  // The mailboxes hold letters, "@" and dots: only the dots need escaping.
+  const pattern = new RegExp(
+    `(${mailboxes.map((box) => box.replaceAll(".", "\\.")).join("|")})`,
+  );
+  const parts = text.split(pattern);
   if (parts.length === 1) return text;
-  return parts.map((part, index) => (
-    <Fragment key={index}>
-      {part}
-      {index < parts.length - 1 ? (
-        <a
-          href={`mailto:${site.contactEmail}`}
-          className="font-medium text-brand-700 underline underline-offset-4 print:text-black"
-        >
-          {site.contactEmail}
-        </a>
-      ) : null}
-    </Fragment>
-  ));
+  // split() with a capture group: the mailboxes are the odd parts.
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      <a
+        key={index}
+        href={`mailto:${part}`}
+        className="font-medium text-brand-700 underline underline-offset-4 print:text-black"
+      >
+        {part}
+      </a>
+    ) : (
+      <Fragment key={index}>{part}</Fragment>
+    ),
+  );
 }

@@ -25,6 +25,8 @@ export const site = {
     "e-visa and immigration, digital governance and tax collection, healthcare and telemedicine, " +
     "digital legacy avatars, and construction inspection.",
   contactEmail: "info@kestrelcivic.com",
+  /** The Privacy Officer's mailbox, which the privacy notice publishes (Québec's Law 25, s.3.1). */
+  privacyEmail: "privacy@kestrelcivic.com",
   offices: [
     {
       id: "ottawa",

@@ -78,10 +78,13 @@ test.describe("legal pages", () => {
     await expect(
       main.getByRole("heading", { name: "How to exercise your rights" }),
     ).toBeVisible();
+    const rights = main.locator("#exercising-your-rights");
     await expect(
-      main
-        .locator("#exercising-your-rights")
-        .getByRole("link", { name: "info@kestrelcivic.com" }),
-    ).toHaveAttribute("href", "mailto:info@kestrelcivic.com");
+      rights.getByRole("link", { name: "privacy@kestrelcivic.com" }),
+    ).toHaveAttribute("href", "mailto:privacy@kestrelcivic.com");
+    await expect(
+      rights.getByRole("link", { name: "privacy request form" }),
+    ).toHaveAttribute("href", "/privacy/request");
+    await expect(main.locator("#contact")).toContainText("Privacy Officer");
   });
 });

@@ -18,6 +18,7 @@ import {
   leads,
   newsletterSubscribers,
   chatCuratedAnswers,
+  privacyIncidents,
 } from "~/server/db/schema.server";
 import {
   CookieJar,
@@ -74,6 +75,8 @@ const WATCHED_TABLES = [
   // Booking: a host's feed link and busy calendar, and the busy time read from it.
   "booking_hosts",
   "booking_busy_times",
+  // Privacy: the confidentiality incident register.
+  "privacy_incidents",
   "profiles",
   "clients",
   "projects",
@@ -216,7 +219,23 @@ beforeAll(async () => {
       zone: "America/Toronto",
     })
     .returning({ id: bookingHosts.id });
+  // A confidentiality incident: its register entry's page.
+  const [incident] = await db
+    .insert(privacyIncidents)
+    .values({
+      personalInformation: "Matrix names",
+      circumstances: "Matrix probe",
+      occurredOn: "unknown",
+      discoveredOn: "2026-01-05",
+      personsAffected: 1,
+      riskAssessment: "Low",
+      measures: "None",
+      retainUntil: "2031-01-05",
+      createdByEmail: "matrix@example.test",
+    })
+    .returning({ id: privacyIncidents.id });
   ids = {
+    incidentId: incident!.id,
     hostId: bookingHost!.id,
     answerId: curated!.id,
     subscriberId: subscriber!.id,

@@ -4,15 +4,27 @@ import type { Locale } from "~/i18n/locale";
 
 /**
  * The shape of a legal page (privacy, terms, cookies): typed data rendered by one layout,
- * app/components/legal-page.tsx. Paragraphs are plain text; the layout turns the contact
- * mailbox into a link wherever it appears.
+ * app/components/legal-page.tsx. Paragraphs are plain text; the layout turns the contact and
+ * privacy mailboxes into links wherever they appear.
  */
 export type LegalBlock =
   | { kind: "paragraph"; text: string }
   | { kind: "list"; items: string[] }
   /** Items that each start with a bold term, e.g. a field list or a retention period. */
   | { kind: "definitions"; items: { term: string; description: string }[] }
-  | { kind: "table"; caption: string; columns: string[]; rows: string[][] };
+  | { kind: "table"; caption: string; columns: string[]; rows: string[][] }
+  /**
+   * A paragraph with one link to a page of this site, e.g. the privacy request form. `href` is
+   * the page's path in the document's language (/fr/… on a French page): written out, not
+   * derived, so a test can read each language's link.
+   */
+  | {
+      kind: "link";
+      before: string;
+      label: string;
+      href: string;
+      after: string;
+    };
 
 export type LegalSection = {
   id: string;

@@ -31,9 +31,10 @@ export const privacyPolicy: LegalDocument = {
           kind: "paragraph",
           text:
             "We handle personal information in line with the Personal Information Protection and Electronic " +
-            "Documents Act (PIPEDA) and, where they apply to us, the privacy laws of Canadian provinces and of " +
-            "United States states. Our privacy officer is accountable for this policy and can be reached at " +
-            `${site.contactEmail}.`,
+            "Documents Act (PIPEDA), Québec's Act respecting the protection of personal information in the private " +
+            "sector (as amended by Law 25) and, where they apply to us, the privacy laws of other Canadian " +
+            "provinces, of United States states and the European Union's GDPR. Our Privacy Officer is accountable " +
+            `for this policy and can be reached at ${site.privacyEmail}.`,
         },
       ],
     },
@@ -91,6 +92,12 @@ export const privacyPolicy: LegalDocument = {
                 "The messages you type, any documents or images you attach and any voice message you choose to " +
                 "record (converted to text), linked to a random identifier created when the chat opens. Please do " +
                 "not share health, financial or other sensitive information in the chat.",
+            },
+            {
+              term: "Newsletter",
+              description:
+                "If you subscribe: your e-mail address, the language and topics you chose, and a record of your " +
+                "consent (the text you agreed to, the page and the time).",
             },
             {
               term: "Client portal",
@@ -173,15 +180,40 @@ export const privacyPolicy: LegalDocument = {
             "requiring them to protect it and use it only on our instructions:",
         },
         {
-          kind: "list",
+          kind: "definitions",
           items: [
-            "cloud hosting and database providers that run this website and store its data;",
-            "an e-mail delivery provider that sends our replies and notifications;",
-            "an artificial-intelligence model provider, when the chat assistant is configured to use one, which " +
-              "receives your chat messages and attachments to generate replies, transcribe voice or read text in " +
-              "images, and may not use them to train its models;",
-            "a scheduling provider, if you book a consultation through the calendar shown after the getting-started " +
-              "form; what you enter there is also governed by that provider's own privacy notice.",
+            {
+              term: "Hosting and storage",
+              description:
+                "Our hosting provider runs this website, its database and its stored files, in Canada or the " +
+                "United States.",
+            },
+            {
+              term: "E-mail delivery",
+              description:
+                "An e-mail delivery provider sends our replies, notifications and newsletter, in Canada or the " +
+                "United States.",
+            },
+            {
+              term: "Artificial intelligence",
+              description:
+                "When the chat assistant is configured to use it, OpenAI, in the United States, receives your chat " +
+                "messages and attachments to generate replies, transcribe voice or read text in images, and may not " +
+                "use them to train its models.",
+            },
+            {
+              term: "Scheduling",
+              description:
+                "A scheduling provider, if you book a consultation through the calendar shown after the " +
+                "getting-started form; what you enter there is also governed by that provider's own privacy notice.",
+            },
+            {
+              term: "Our own staff",
+              description:
+                "Our team at the head office in Canada and at our regional office in Atlanta, in the United States, " +
+                "accesses the information its work requires; access from Atlanta means the information is consulted " +
+                "from the United States.",
+            },
           ],
         },
         {
@@ -201,9 +233,11 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: "paragraph",
           text:
-            "We store and process personal information in Canada and the United States, and our service providers " +
-            "may process it in other countries. Wherever it is held, it is protected as this policy describes, but " +
-            "it may be accessible to the courts, law enforcement and national security authorities of that country.",
+            "We store and process personal information in Canada and the United States, where our Atlanta office " +
+            "and some of our service providers are. Before information leaves Québec, we assess whether it will be " +
+            "adequately protected, as Québec law requires. Wherever it is held, it is protected as this policy " +
+            "describes, but it may be accessible to the courts, law enforcement and national security authorities " +
+            "of that country.",
         },
       ],
     },
@@ -215,27 +249,56 @@ export const privacyPolicy: LegalDocument = {
           kind: "definitions",
           items: [
             {
-              term: "Enquiries and blueprint requests",
-              description:
-                "24 months after our last exchange with you; if you become a client, for the duration of the contract " +
-                "and 7 years after it ends, as our accounting and contract records require.",
-            },
-            {
               term: "Job applications and résumés",
               description:
-                "12 months after the position is filled, so we can consider you for similar roles, unless you ask us " +
-                "to delete them sooner; if you join us, they move to your employee file.",
+                "12 months after we decide on the application, or 24 months if you tick the box asking us to keep " +
+                "your résumé for other roles; if you join us, they move to your employee file.",
+            },
+            {
+              term: "Unsolicited applications",
+              description:
+                "An application sent without a posted position: 6 months after we receive it.",
             },
             {
               term: "Chat conversations and attachments",
               description:
-                "90 days, unless a conversation became part of an enquiry, which is then kept as an enquiry.",
+                "90 days for a conversation that did not become an enquiry; one that did is kept as an enquiry.",
+            },
+            {
+              term: "Enquiries and blueprint requests",
+              description:
+                "24 months after our last contact with you, if you do not become a client.",
+            },
+            {
+              term: "Client records",
+              description:
+                "For the duration of the contract and 7 years after it ends, as our accounting and contract records " +
+                "require.",
             },
             {
               term: "Client portal accounts",
               description:
                 "While the account is active, and deleted within 90 days after your organisation's access ends, except " +
                 "project records we must keep under our contract.",
+            },
+            {
+              term: "Newsletter",
+              description: "Until you unsubscribe.",
+            },
+            {
+              term: "Copies of your data we prepare for you",
+              description:
+                "The file we prepare when you ask for your information: 7 days, then it is deleted.",
+            },
+            {
+              term: "Privacy requests",
+              description:
+                "The record of a request you make to us: 24 months after it is closed.",
+            },
+            {
+              term: "Confidentiality incident register",
+              description:
+                "Each entry: 5 years after we learned of the incident.",
             },
             {
               term: "Server logs",
@@ -246,7 +309,9 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: "When the period ends, we delete the information or anonymise it so it can no longer identify you.",
+          text:
+            "When the period ends, we delete the information or anonymise it so it can no longer identify you, " +
+            "unless the law requires us to keep it longer, for example during a legal proceeding.",
         },
       ],
     },
@@ -259,8 +324,10 @@ export const privacyPolicy: LegalDocument = {
           text:
             "We protect personal information with safeguards that match its sensitivity: encryption in transit, " +
             "hashed passwords, access limited to staff who need it, checks on every uploaded file, re-authorisation " +
-            "of every portal download, an audit log of staff actions and regular security reviews. If a breach " +
-            "creates a real risk of significant harm, we will notify you and the regulators as the law requires.",
+            "of every portal download, an audit log of staff actions and regular security reviews. We record every " +
+            "confidentiality incident in a register. If an incident presents a risk of serious injury, we promptly " +
+            "notify you, the Commission d'accès à l'information du Québec and the Office of the Privacy " +
+            "Commissioner of Canada, as the law requires.",
         },
       ],
     },
@@ -271,9 +338,11 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: "paragraph",
           text:
-            "Under PIPEDA and applicable provincial law you may ask to see the personal information we hold about " +
-            "you, how we have used it and to whom we have disclosed it; ask us to correct it; and withdraw your " +
-            "consent. You may also complain to the Office of the Privacy Commissioner of Canada.",
+            "Under PIPEDA, Québec law and applicable provincial law you may ask to see the personal information we " +
+            "hold about you, how we have used it and to whom we have disclosed it; receive what you gave us in a " +
+            "structured, commonly used format (CSV or JSON); ask us to correct it or to delete it; and withdraw " +
+            "your consent. You may complain to the Commission d'accès à l'information du Québec or to the Office of " +
+            "the Privacy Commissioner of Canada.",
         },
         {
           kind: "paragraph",
@@ -292,13 +361,25 @@ export const privacyPolicy: LegalDocument = {
       heading: "How to exercise your rights",
       blocks: [
         {
+          kind: "link",
+          before: "Use our ",
+          label: "privacy request form",
+          // The privacy area's PRIVACY_REQUEST_PATH; content may not import an area's module.
+          href: "/privacy/request",
+          after:
+            " to ask for access, a copy of your information, a correction, its deletion, or to withdraw your " +
+            `consent, or write to our Privacy Officer at ${site.privacyEmail}. We confirm your identity with a code ` +
+            "sent to your e-mail address.",
+        },
+        {
           kind: "paragraph",
           text:
-            `Write to ${site.contactEmail} with the subject "Privacy request", saying what you would like us to do. ` +
-            "We will confirm your identity, usually by replying to the e-mail address we hold for you, and answer " +
-            "within 30 days, or within 45 days where a United States state law sets that period, telling you if we " +
-            "need more time and why. Requests are free of charge. An authorised agent may act for you with your " +
-            "signed permission. If we decline a request, we will explain why and how to appeal or complain.",
+            "We answer within 30 days of receiving your request, as Québec law (section 32) and PIPEDA require, or " +
+            "within 45 days where a United States state law sets that period. If we need more time, we may extend " +
+            "the period once, by up to 30 days: we will tell you in writing before the first 30 days end, with the " +
+            "reason. Requests are free of charge. An authorised agent may act for you with your signed permission. " +
+            "If we refuse a request, we will explain why and tell you how to complain to the Commission d'accès à " +
+            "l'information du Québec or to the Office of the Privacy Commissioner of Canada.",
         },
       ],
     },
@@ -333,7 +414,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: "paragraph",
-          text: `Privacy Officer, ${site.name}, ${headOfficeAddress}. E-mail: ${site.contactEmail}.`,
+          text: `Privacy Officer, ${site.name}, ${headOfficeAddress}. E-mail: ${site.privacyEmail}.`,
         },
       ],
     },

@@ -25,10 +25,12 @@ export const privacyPolicy: typeof en.privacyPolicy = {
           kind: "paragraph",
           text:
             "Nous traitons les renseignements personnels conformément à la Loi sur la protection des " +
-            "renseignements personnels et les documents électroniques (LPRPDE) et, lorsqu’elles s’appliquent à " +
-            "nous, aux lois sur la protection des renseignements personnels des provinces canadiennes et des États " +
-            "américains. Notre responsable de la protection des renseignements personnels répond de la présente " +
-            `politique; vous pouvez lui écrire à ${site.contactEmail}.`,
+            "renseignements personnels et les documents électroniques (LPRPDE), à la Loi sur la protection des " +
+            "renseignements personnels dans le secteur privé du Québec (modifiée par la Loi 25) et, lorsqu’ils " +
+            "s’appliquent à nous, aux lois sur la protection des renseignements personnels des autres provinces " +
+            "canadiennes et des États américains ainsi qu’au règlement général sur la protection des données (RGPD) " +
+            "de l’Union européenne. Notre responsable de la protection des renseignements personnels répond de la " +
+            `présente politique. Vous pouvez lui écrire à ${site.privacyEmail}.`,
         },
       ],
     },
@@ -90,6 +92,12 @@ export const privacyPolicy: typeof en.privacyPolicy = {
                 "vous choisissez d’enregistrer (converti en texte), associés à un identifiant aléatoire créé à " +
                 "l’ouverture de la conversation. Veuillez ne pas communiquer de renseignements sur votre santé, vos " +
                 "finances ou d’autres renseignements sensibles dans la conversation.",
+            },
+            {
+              term: "Infolettre",
+              description:
+                "Si vous vous abonnez\u00a0: votre adresse courriel, la langue et les sujets que vous avez choisis, ainsi " +
+                "qu’une preuve de votre consentement (le texte que vous avez accepté, la page et l’heure).",
             },
             {
               term: "Portail client",
@@ -179,17 +187,41 @@ export const privacyPolicy: typeof en.privacyPolicy = {
             "ne les utiliser que selon nos instructions\u00a0:",
         },
         {
-          kind: "list",
+          kind: "definitions",
           items: [
-            "les fournisseurs d’hébergement infonuagique et de bases de données qui exploitent ce site Web et en stockent les données;",
-            "un fournisseur de services d’envoi de courriels qui achemine nos réponses et nos avis;",
-            "un fournisseur de modèles d’intelligence artificielle, lorsque l’assistant conversationnel est configuré " +
-              "pour y faire appel, qui reçoit vos messages et vos pièces jointes afin de générer des réponses, de " +
-              "transcrire la voix ou de lire le texte des images, et qui ne peut pas les utiliser pour entraîner ses " +
-              "modèles;",
-            "un fournisseur de services de prise de rendez-vous, si vous réservez une consultation au moyen du " +
-              "calendrier affiché après le formulaire de démarrage de projet; ce que vous y saisissez est aussi régi " +
-              "par l’avis de confidentialité de ce fournisseur.",
+            {
+              term: "Hébergement et stockage",
+              description:
+                "Notre fournisseur d’hébergement exploite ce site Web, sa base de données et les fichiers qui y sont " +
+                "stockés, au Canada ou aux États-Unis.",
+            },
+            {
+              term: "Envoi de courriels",
+              description:
+                "Un fournisseur de services d’envoi de courriels achemine nos réponses, nos avis et notre infolettre, " +
+                "au Canada ou aux États-Unis.",
+            },
+            {
+              term: "Intelligence artificielle",
+              description:
+                "Lorsque l’assistant conversationnel est configuré pour y faire appel, OpenAI, aux États-Unis, reçoit " +
+                "vos messages et vos pièces jointes afin de générer des réponses, de transcrire la voix ou de lire le " +
+                "texte des images, et ne peut pas les utiliser pour entraîner ses modèles.",
+            },
+            {
+              term: "Prise de rendez-vous",
+              description:
+                "Un fournisseur de services de prise de rendez-vous, si vous réservez une consultation au moyen du " +
+                "calendrier affiché après le formulaire de démarrage de projet. Ce que vous y saisissez est aussi " +
+                "régi par l’avis de confidentialité de ce fournisseur.",
+            },
+            {
+              term: "Notre personnel",
+              description:
+                "Notre équipe du siège social, au Canada, et de notre bureau régional d’Atlanta, aux États-Unis, " +
+                "consulte les renseignements dont elle a besoin pour son travail. Les renseignements consultés depuis " +
+                "Atlanta le sont donc à partir des États-Unis.",
+            },
           ],
         },
         {
@@ -209,8 +241,10 @@ export const privacyPolicy: typeof en.privacyPolicy = {
         {
           kind: "paragraph",
           text:
-            "Nous stockons et traitons les renseignements personnels au Canada et aux États-Unis, et nos " +
-            "fournisseurs de services peuvent les traiter dans d’autres pays. Où qu’ils se trouvent, ils sont " +
+            "Nous stockons et traitons les renseignements personnels au Canada et aux États-Unis, où se trouvent " +
+            "notre bureau d’Atlanta et certains de nos fournisseurs de services. Avant que des renseignements ne " +
+            "soient communiqués à l’extérieur du Québec, nous évaluons s’ils y bénéficieront d’une protection " +
+            "adéquate, comme l’exige la loi québécoise. Où qu’ils se trouvent, ils sont " +
             "protégés de la manière décrite dans la présente politique, mais ils peuvent être accessibles aux " +
             "tribunaux, aux organismes d’application de la loi et aux autorités chargées de la sécurité nationale " +
             "du pays concerné.",
@@ -225,23 +259,33 @@ export const privacyPolicy: typeof en.privacyPolicy = {
           kind: "definitions",
           items: [
             {
-              term: "Demandes de renseignements et demandes de plan directeur",
-              description:
-                "24 mois après notre dernier échange avec vous; si vous devenez client, pendant toute la durée du " +
-                "contrat et 7 ans après sa fin, comme l’exigent nos registres comptables et contractuels.",
-            },
-            {
               term: "Candidatures et curriculum vitæ",
               description:
-                "12 mois après que le poste a été pourvu, afin que nous puissions considérer votre candidature pour " +
-                "des postes semblables, à moins que vous ne nous demandiez de les supprimer plus tôt; si vous vous " +
-                "joignez à nous, ils sont versés à votre dossier d’employé.",
+                "12 mois après notre décision sur la candidature, ou 24 mois si vous cochez la case demandant que " +
+                "nous conservions votre CV pour d’autres postes. Si vous vous joignez à nous, ils sont versés à votre " +
+                "dossier d’employé.",
+            },
+            {
+              term: "Candidatures spontanées",
+              description:
+                "Une candidature envoyée sans qu’un poste soit affiché est conservée 6 mois après sa réception.",
             },
             {
               term: "Conversations et pièces jointes de l’assistant conversationnel",
               description:
-                "90 jours, sauf si une conversation fait désormais partie d’une demande de renseignements; elle est " +
-                "alors conservée à ce titre.",
+                "90 jours pour une conversation qui n’est pas devenue une demande de renseignements. Une conversation " +
+                "qui l’est devenue est conservée à ce titre.",
+            },
+            {
+              term: "Demandes de renseignements et demandes de plan directeur",
+              description:
+                "24 mois après notre dernier contact avec vous, si vous ne devenez pas client.",
+            },
+            {
+              term: "Dossiers des clients",
+              description:
+                "Pendant toute la durée du contrat et 7 ans après sa fin, comme l’exigent nos registres comptables " +
+                "et contractuels.",
             },
             {
               term: "Comptes du portail client",
@@ -249,6 +293,26 @@ export const privacyPolicy: typeof en.privacyPolicy = {
                 "Tant que le compte est actif, puis supprimés dans les 90 jours suivant la fin de l’accès de votre " +
                 "organisation, à l’exception des dossiers de projet que nous devons conserver aux termes de notre " +
                 "contrat.",
+            },
+            {
+              term: "Infolettre",
+              description: "Jusqu’à votre désabonnement.",
+            },
+            {
+              term: "Copies de vos renseignements préparées pour vous",
+              description:
+                "Le fichier que nous préparons lorsque vous demandez vos renseignements est conservé 7 jours, puis " +
+                "supprimé.",
+            },
+            {
+              term: "Demandes relatives aux renseignements personnels",
+              description:
+                "Le dossier d’une demande que vous nous adressez est conservé 24 mois après sa clôture.",
+            },
+            {
+              term: "Registre des incidents de confidentialité",
+              description:
+                "Chaque inscription est conservée 5 ans après que nous avons pris connaissance de l’incident.",
             },
             {
               term: "Journaux du serveur",
@@ -259,7 +323,10 @@ export const privacyPolicy: typeof en.privacyPolicy = {
         },
         {
           kind: "paragraph",
-          text: "À la fin de la période de conservation, nous supprimons les renseignements ou les anonymisons de sorte qu’ils ne permettent plus de vous identifier.",
+          text:
+            "À la fin de la période de conservation, nous supprimons les renseignements ou les anonymisons de sorte " +
+            "qu’ils ne permettent plus de vous identifier, sauf si la loi nous oblige à les conserver plus " +
+            "longtemps, par exemple pendant une procédure judiciaire.",
         },
       ],
     },
@@ -273,9 +340,11 @@ export const privacyPolicy: typeof en.privacyPolicy = {
             "Nous protégeons les renseignements personnels au moyen de mesures adaptées à leur sensibilité\u00a0: " +
             "chiffrement en transit, mots de passe hachés, accès limité aux membres du personnel qui en ont besoin, " +
             "vérification de chaque fichier téléversé, nouvelle autorisation à chaque téléchargement depuis le " +
-            "portail, journal d’audit des actions du personnel et examens de sécurité réguliers. Si une atteinte " +
-            "présente un risque réel de préjudice grave, nous vous en aviserons, ainsi que les organismes de " +
-            "réglementation, comme l’exige la loi.",
+            "portail, journal d’audit des actions du personnel et examens de sécurité réguliers. Nous consignons " +
+            "chaque incident de confidentialité dans un registre. Si un incident présente un risque qu’un préjudice " +
+            "sérieux soit causé, nous vous en aviserons avec diligence, ainsi que la Commission d’accès à " +
+            "l’information du Québec et le Commissariat à la protection de la vie privée du Canada, comme l’exige " +
+            "la loi.",
         },
       ],
     },
@@ -286,10 +355,12 @@ export const privacyPolicy: typeof en.privacyPolicy = {
         {
           kind: "paragraph",
           text:
-            "En vertu de la LPRPDE et des lois provinciales applicables, vous pouvez demander à consulter les " +
-            "renseignements personnels que nous détenons à votre sujet, à savoir comment nous les avons utilisés et " +
-            "à qui nous les avons communiqués, nous demander de les corriger et retirer votre consentement. Vous " +
-            "pouvez aussi déposer une plainte auprès du Commissariat à la protection de la vie privée du Canada.",
+            "En vertu de la LPRPDE, de la loi québécoise et des lois provinciales applicables, vous pouvez demander " +
+            "à consulter les renseignements personnels que nous détenons à votre sujet, à savoir comment nous les " +
+            "avons utilisés et à qui nous les avons communiqués, recevoir ceux que vous nous avez fournis dans un " +
+            "format structuré et couramment utilisé (CSV ou JSON), nous demander de les corriger ou de les " +
+            "supprimer et retirer votre consentement. Vous pouvez porter plainte auprès de la Commission d’accès à " +
+            "l’information du Québec ou du Commissariat à la protection de la vie privée du Canada.",
         },
         {
           kind: "paragraph",
@@ -309,16 +380,27 @@ export const privacyPolicy: typeof en.privacyPolicy = {
       heading: "Comment exercer vos droits",
       blocks: [
         {
+          kind: "link",
+          before: "Utilisez notre ",
+          label: "formulaire de demande relative aux renseignements personnels",
+          href: "/fr/privacy/request",
+          after:
+            " pour demander l’accès à vos renseignements, une copie de ceux-ci, leur rectification ou leur " +
+            "suppression, ou pour retirer votre consentement, ou écrivez à notre responsable de la protection des " +
+            `renseignements personnels à ${site.privacyEmail}. Nous confirmons votre identité au moyen d’un code ` +
+            "envoyé à votre adresse courriel.",
+        },
+        {
           kind: "paragraph",
           text:
-            `Écrivez à ${site.contactEmail} en indiquant «\u00a0Demande relative à la protection des renseignements ` +
-            "personnels\u00a0» en objet et en précisant ce que vous souhaitez que nous fassions. Nous vérifierons votre " +
-            "identité, habituellement en répondant à l’adresse courriel que nous avons à votre dossier, et nous vous " +
-            "répondrons dans un délai de 30 jours, ou de 45 jours lorsque la loi d’un État américain prévoit ce " +
-            "délai, en vous indiquant si nous avons besoin de plus de temps et pourquoi. Les demandes sont " +
-            "gratuites. Un mandataire autorisé peut agir en votre nom avec votre autorisation signée. Si nous " +
-            "refusons une demande, nous vous en expliquerons les motifs et vous indiquerons comment faire appel ou " +
-            "déposer une plainte.",
+            "Nous répondons dans les 30 jours suivant la réception de votre demande, comme l’exigent la loi " +
+            "québécoise (article 32) et la LPRPDE, ou dans les 45 jours lorsque la loi d’un État américain prévoit " +
+            "ce délai. Si nous avons besoin de plus de temps, nous pouvons prolonger le délai une seule fois, d’au " +
+            "plus 30 jours. Nous vous en aviserons alors par écrit, motifs à l’appui, avant la fin des 30 premiers " +
+            "jours. Les demandes sont gratuites. Un mandataire autorisé peut agir en votre nom avec votre " +
+            "autorisation signée. Si nous refusons une demande, nous vous en expliquerons les motifs et vous " +
+            "indiquerons comment porter plainte auprès de la Commission d’accès à l’information du Québec ou du " +
+            "Commissariat à la protection de la vie privée du Canada.",
         },
       ],
     },
@@ -356,7 +438,7 @@ export const privacyPolicy: typeof en.privacyPolicy = {
       blocks: [
         {
           kind: "paragraph",
-          text: `Responsable de la protection des renseignements personnels, ${site.name}, ${headOfficeAddressFr}. Courriel\u00a0: ${site.contactEmail}.`,
+          text: `Responsable de la protection des renseignements personnels, ${site.name}, ${headOfficeAddressFr}. Courriel\u00a0: ${site.privacyEmail}.`,
         },
       ],
     },

@@ -50,6 +50,8 @@ function legalItems(block: LegalBlock, colon: string): string[] {
       return [block.text];
     case "list":
       return block.items;
+    case "link":
+      return [`${block.before}${block.label} (${block.href})${block.after}`];
     case "definitions":
       return block.items.map(
         (item) => `${item.term}${colon} ${item.description}`,

@@ -1,0 +1,71 @@
+import {
+  INCIDENT_FIELDS,
+  incidentFormSchema,
+  utcDay,
+  type IncidentInput,
+} from "~/domain/privacy/incident-form";
+import type { IncidentFormResult } from "~/domain/privacy/incident-register";
+import { formFailure, parseForm, textField } from "../auth/account-form.server";
+import { CONSOLE_HEADERS } from "../console/console-frame.server";
+
+/**
+ * The incident form's post, as the new-entry and the edit pages both read it: the shared
+ * schema (today in UTC), and on any error a 400 with each field's message and what was typed,
+ * before anything is written.
+ */
+export function readIncidentPost(
+  form: FormData,
+  title: string,
+  now: Date = new Date(),
+):
+  | { ok: true; input: IncidentInput }
+  | { ok: false; answer: ReturnType<typeof incidentFailure> } {
+  const values = Object.fromEntries(
+    INCIDENT_FIELDS.map((name) => [name, textField(form, name)]),
+  );
+  if (textField(form, "intent") !== "save")
+    return {
+      ok: false,
+      answer: incidentFailure(
+        title,
+        {
+          form: "The form did not say what to do. Reload the page and try again.",
+        },
+        values,
+      ),
+    };
+  const parsed = parseForm(incidentFormSchema(utcDay(now)), form, [
+    ...INCIDENT_FIELDS,
+  ]);
+  if (!parsed.ok)
+    return {
+      ok: false,
+      answer: incidentFailure(title, parsed.fieldErrors, values),
+    };
+  return { ok: true, input: parsed.value };
+}
+
+function incidentFailure(
+  title: string,
+  fieldErrors: Record<string, string>,
+  values: Record<string, string>,
+) {
+  const count = Object.keys(fieldErrors).length;
+  return formFailure<Pick<IncidentFormResult, "intent">>(
+    { intent: "save" },
+    {
+      status: 400,
+      headers: CONSOLE_HEADERS,
+      fieldErrors,
+      values,
+      toast: {
+        kind: "error",
+        title,
+        description:
+          count > 1
+            ? `${count} fields need a change: each says what.`
+            : (Object.values(fieldErrors)[0] ?? "Check the form."),
+      },
+    },
+  );
+}
