@@ -35,6 +35,8 @@ export const AUDIT_ENTITY_TYPES = [
   // changed, their calendar feed link rotated, their busy source set.
   "booking",
   "booking_host",
+  // Privacy operations (decision 072): a person's request handled, their data erased.
+  "privacy_request",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -60,4 +62,5 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   unanswered_question: "Unanswered question",
   booking: "Booking",
   booking_host: "Booking host",
+  privacy_request: "Privacy request",
 };

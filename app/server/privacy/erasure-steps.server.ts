@@ -1,0 +1,209 @@
+import { sql } from "drizzle-orm";
+import {
+  account,
+  blueprintLeads,
+  bookings,
+  chatAttachments,
+  chatConversations,
+  chatMessages,
+  clientInvitations,
+  contactRequests,
+  getStartedRequests,
+  jobApplications,
+  leadNotes,
+  leads,
+  newsletterConsentEvents,
+  newsletterDeliveries,
+  newsletterSubscribers,
+  newsletterSubscriberTopics,
+  privacyConsents,
+  privacyLegalHolds,
+  privacyRequests,
+  session,
+  twoFactor,
+  verification,
+} from "../db/schema.server";
+import {
+  inList,
+  mentions,
+  rowsOf,
+  type ErasureSubject,
+} from "./erasure-subject.server";
+import {
+  countOf,
+  deleting,
+  deletingFiles,
+  type StepDef,
+} from "./erasure-step-kit.server";
+import { accountSteps } from "./erasure-account-steps.server";
+import { traceSteps } from "./erasure-trace-steps.server";
+
+const chatAttachmentsOf = (subject: ErasureSubject) =>
+  sql`${inList(sql`conversation_id::text`, subject.conversationIds)}
+    or (conversation_id is null and ${inList(sql`session_id`, subject.conversationSessions)})`;
+
+/** The lead forms, the inbox and the chat: the person's own submissions, deleted whole. */
+const leadSteps: StepDef[] = [
+  {
+    source: "job_applications",
+    label: "Job applications",
+    action: "delete",
+    count: (db, subject) =>
+      countOf(
+        db,
+        sql`select count(*)::int as n from ${jobApplications} where ${inList(sql`id::text`, subject.applicationIds)}`,
+      ),
+    // The résumé's row restricts the application's delete the other way round: the application
+    // goes first, and its file's id is kept for the next step.
+    run: async (db, subject, context) => {
+      const rows = await rowsOf<{ file: string }>(
+        db,
+        sql`delete from ${jobApplications} where ${inList(sql`id::text`, subject.applicationIds)} returning resume_file_id as file`,
+      );
+      context.resumeFileIds.push(...rows.map((row) => String(row.file)));
+      return rows.length;
+    },
+  },
+  deletingFiles(
+    "resume_files",
+    "Résumé files",
+    (subject) =>
+      sql`select resume_file_id from ${jobApplications} where ${inList(sql`id::text`, subject.applicationIds)}`,
+    (context) => context.resumeFileIds,
+  ),
+  deleting("blueprint_leads", "Blueprint requests", blueprintLeads, (s) =>
+    inList(sql`id::text`, s.blueprintIds),
+  ),
+  deleting("contact_requests", "Contact requests", contactRequests, (s) =>
+    inList(sql`id::text`, s.contactIds),
+  ),
+  deleting("get_started_requests", "Get-started requests", getStartedRequests, (s) =>
+    inList(sql`id::text`, s.getStartedIds),
+  ),
+  deleting(
+    "bookings",
+    "Meetings booked",
+    bookings,
+    (s) => inList(sql`id::text`, s.bookingIds),
+    "A meeting, past or to come, is the person's: the host's calendar keeps no copy here.",
+  ),
+  deleting(
+    "lead_notes",
+    "Staff notes on their leads",
+    leadNotes,
+    (s) => inList(sql`lead_id::text`, s.leadIds),
+    "Notes about the person are their personal information too.",
+  ),
+  deleting(
+    "leads",
+    "Lead inbox entries",
+    leads,
+    (s) => inList(sql`id::text`, s.leadIds),
+    "Every lead, converted ones included: a client's contract records belong to the client organisation, not to the lead.",
+  ),
+  {
+    source: "chat_attachments",
+    label: "Chat attachments",
+    action: "delete",
+    count: (db, subject) =>
+      countOf(db, sql`select count(*)::int as n from ${chatAttachments} where ${chatAttachmentsOf(subject)}`),
+    run: async (db, subject, context) => {
+      const rows = await rowsOf<{ file: string }>(
+        db,
+        sql`delete from ${chatAttachments} where ${chatAttachmentsOf(subject)} returning stored_file_id as file`,
+      );
+      context.chatFileIds.push(...rows.map((row) => String(row.file)));
+      return rows.length;
+    },
+  },
+  deletingFiles(
+    "chat_files",
+    "Chat attachment files",
+    (subject) =>
+      sql`select stored_file_id from ${chatAttachments} where ${chatAttachmentsOf(subject)}`,
+    (context) => context.chatFileIds,
+  ),
+  deleting("chat_messages", "Chat messages", chatMessages, (s) =>
+    inList(sql`conversation_id::text`, s.conversationIds),
+  ),
+  deleting("chat_conversations", "Chat conversations", chatConversations, (s) =>
+    inList(sql`id::text`, s.conversationIds),
+  ),
+];
+
+/** The newsletter: the subscriber and everything hanging from it; the address is then suppressed. */
+const newsletterSteps: StepDef[] = [
+  deleting("newsletter_deliveries", "Newsletter deliveries", newsletterDeliveries, (s) =>
+    inList(sql`subscriber_id::text`, s.subscriberIds),
+  ),
+  deleting("newsletter_subscriber_topics", "Newsletter topics", newsletterSubscriberTopics, (s) =>
+    inList(sql`subscriber_id::text`, s.subscriberIds),
+  ),
+  deleting(
+    "newsletter_consent_events",
+    "Newsletter consent record",
+    newsletterConsentEvents,
+    (s) => inList(sql`subscriber_id::text`, s.subscriberIds),
+    "The suppression (an HMAC of the address) replaces it: the list cannot re-import the address, and a fresh double opt-in still works.",
+  ),
+  deleting(
+    "newsletter_subscribers",
+    "Newsletter subscription",
+    newsletterSubscribers,
+    (s) => inList(sql`id::text`, s.subscriberIds),
+    "Deleted, and the address suppressed by an HMAC so no import brings it back.",
+  ),
+  deleting("privacy_consents", "Consent records", privacyConsents, (s) =>
+    sql`${privacyConsents.emailKey} = ${s.email}`,
+  ),
+];
+
+/** The portal login's secrets go whole; the account itself is anonymised by the account steps. */
+const credentialSteps: StepDef[] = [
+  deleting("session", "Signed-in sessions", session, (s) =>
+    s.userId ? sql`user_id = ${s.userId}` : sql`false`,
+  ),
+  deleting("account", "Password and sign-in links", account, (s) =>
+    s.userId ? sql`user_id = ${s.userId}` : sql`false`,
+  ),
+  deleting("two_factor", "Two-factor secrets", twoFactor, (s) =>
+    s.userId ? sql`user_id = ${s.userId}` : sql`false`,
+  ),
+  deleting("verification", "Pending e-mail and password links", verification, (s) =>
+    s.userId
+      ? sql`(${mentions(sql`identifier`, s.email)} or ${mentions(sql`value`, s.email)} or strpos(value, ${s.userId}) > 0)`
+      : sql`(${mentions(sql`identifier`, s.email)} or ${mentions(sql`value`, s.email)})`,
+  ),
+  deleting("client_invitations", "Invitations to the portal", clientInvitations, (s) =>
+    inList(sql`id::text`, s.invitationIds),
+  ),
+];
+
+/** The export zips of the person's earlier access requests: their own data, in a file. */
+const privacySteps: StepDef[] = [
+  deletingFiles(
+    "privacy_exports",
+    "Export files of earlier requests",
+    (subject) =>
+      sql`select export_file_id from ${privacyRequests} where ${inList(sql`id::text`, subject.requestIds)} and export_file_id is not null`,
+    (_context, subject) =>
+      sql`select export_file_id from ${privacyRequests} where ${inList(sql`id::text`, subject.requestIds)} and export_file_id is not null`,
+  ),
+  deleting(
+    "privacy_legal_holds",
+    "Released legal holds",
+    privacyLegalHolds,
+    (s) => sql`${privacyLegalHolds.emailKey} = ${s.email} and released_at is not null`,
+    "A released hold no longer applies; the erasure's audit entry is the record of what was done.",
+  ),
+];
+
+/** Every step, in the order a run takes them (children before parents, files after their rows). */
+export const ERASURE_STEPS: readonly StepDef[] = [
+  ...leadSteps,
+  ...newsletterSteps,
+  ...credentialSteps,
+  ...accountSteps,
+  ...privacySteps,
+  ...traceSteps,
+];
