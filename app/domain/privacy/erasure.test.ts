@@ -16,8 +16,8 @@ describe("addMonthsIso", () => {
     expect(addMonthsIso(new Date("2027-01-31T00:00:00Z"), 1)).toBe(
       "2027-02-28",
     );
-    expect(addMonthsIso(new Date("2026-02-29T00:00:00Z"), 24)).toBe(
-      "2028-02-29",
+    expect(addMonthsIso(new Date("2028-02-29T00:00:00Z"), 12)).toBe(
+      "2029-02-28",
     );
   });
 });

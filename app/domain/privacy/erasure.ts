@@ -59,7 +59,13 @@ export function underLegalHold(
   return steps.map((step) =>
     step.action === "keep"
       ? step
-      : { source: step.source, label: step.label, rows: step.rows, action: "keep", reason },
+      : {
+          source: step.source,
+          label: step.label,
+          rows: step.rows,
+          action: "keep",
+          reason,
+        },
   );
 }
 

@@ -35,7 +35,10 @@ function anonymising(
     action: "anonymise",
     reason,
     count: (db, subject) =>
-      countOf(db, sql`select count(*)::int as n from ${table} where ${where(subject)}`),
+      countOf(
+        db,
+        sql`select count(*)::int as n from ${table} where ${where(subject)}`,
+      ),
     run: async (db, subject) => {
       const rows = await rowsOf(
         db,
@@ -58,7 +61,7 @@ const byProfile = (column: SQL, subject: ErasureSubject) =>
  */
 export const accountSteps: StepDef[] = [
   anonymising(
-    "user",
+    "portal-users",
     "Portal account",
     "Kept as a disabled, nameless account: audit entries and the organisation's records point at it.",
     user,
@@ -72,7 +75,7 @@ export const accountSteps: StepDef[] = [
         email_verified = false, two_factor_enabled = false, disabled_at = coalesce(disabled_at, now()), updated_at = now()`,
   ),
   anonymising(
-    "profiles",
+    "portal-profiles",
     "Portal profile",
     "Kept without name or address, and out of its organisation's team.",
     profiles,
@@ -88,7 +91,7 @@ export const accountSteps: StepDef[] = [
   // A ticket is the client organisation's record of its work with us: it stays, without its
   // author and with the person's name, address and number replaced by "[erased]" in its text.
   anonymising(
-    "support_tickets",
+    "support-tickets",
     "Support tickets they opened",
     "The ticket belongs to the client organisation: kept, without its author and with the person's name, address and phone replaced.",
     supportTickets,
@@ -103,7 +106,7 @@ export const accountSteps: StepDef[] = [
     },
   ),
   anonymising(
-    "ticket_messages",
+    "ticket-messages",
     "Ticket messages they wrote",
     "Kept in the organisation's ticket thread, without the author and with the person's identifiers replaced.",
     ticketMessages,
@@ -118,7 +121,8 @@ export const accountSteps: StepDef[] = [
     "Documents they uploaded",
     "The file is the client organisation's record: kept, without its uploader; the person's name is replaced in its file name.",
     documents,
-    (s) => sql`(${byProfile(sql`uploaded_by`, s)} or name ~* ${scrubPattern(s)})`,
+    (s) =>
+      sql`(${byProfile(sql`uploaded_by`, s)} or name ~* ${scrubPattern(s)})`,
     (s) =>
       sql`uploaded_by = case when ${byProfile(sql`uploaded_by`, s)} then null else uploaded_by end,
         name = ${scrubbed(sql`name`, scrubPattern(s))}`,
@@ -133,12 +137,13 @@ export const accountSteps: StepDef[] = [
   anonymising(
     "clients",
     "Client organisation contact",
-    "The organisation stays; the person's address and phone as its contact are removed.",
+    "The organisation stays; the person's address and phone as its contact are removed, and their name from staff's notes.",
     clients,
     (s) =>
-      sql`(lower(contact_email) = ${s.email} or contact_phone ~* ${scrubPattern(s)})`,
+      sql`(lower(contact_email) = ${s.email} or contact_phone ~* ${scrubPattern(s)} or notes ~* ${scrubPattern(s)})`,
     (s) =>
       sql`contact_phone = case when lower(contact_email) = ${s.email} or contact_phone ~* ${scrubPattern(s)} then null else contact_phone end,
-        contact_email = case when lower(contact_email) = ${s.email} then null else contact_email end, updated_at = now()`,
+        contact_email = case when lower(contact_email) = ${s.email} then null else contact_email end,
+        notes = ${scrubbed(sql`notes`, scrubPattern(s))}, updated_at = now()`,
   ),
 ];

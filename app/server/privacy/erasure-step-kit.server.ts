@@ -26,7 +26,11 @@ export type StepDef = {
   action: Exclude<ErasureAction, "keep">;
   reason?: string;
   count(db: Runner, subject: ErasureSubject): Promise<number>;
-  run(db: Runner, subject: ErasureSubject, context: RunContext): Promise<number>;
+  run(
+    db: Runner,
+    subject: ErasureSubject,
+    context: RunContext,
+  ): Promise<number>;
 };
 
 export async function countOf(db: Runner, query: SQL): Promise<number> {
@@ -48,7 +52,10 @@ export function deleting(
     action: "delete",
     reason,
     count: (db, subject) =>
-      countOf(db, sql`select count(*)::int as n from ${table} where ${where(subject)}`),
+      countOf(
+        db,
+        sql`select count(*)::int as n from ${table} where ${where(subject)}`,
+      ),
     run: async (db, subject) =>
       (
         await rowsOf(
@@ -89,4 +96,3 @@ export function deletingFiles(
     },
   };
 }
-

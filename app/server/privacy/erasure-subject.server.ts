@@ -173,7 +173,12 @@ export async function findErasureSubject(
 
   // The portal account: the id the request names (a signed-in request), else the address's.
   const account = (
-    await rowsOf<{ userId: string; profileId: string | null; name: string; fullName: string | null }>(
+    await rowsOf<{
+      userId: string;
+      profileId: string | null;
+      name: string;
+      fullName: string | null;
+    }>(
       db,
       sql`select u.id as "userId", p.id as "profileId", u.name, p.full_name as "fullName"
         from ${user} u left join ${profiles} p on p.user_id = u.id

@@ -64,7 +64,7 @@ function auditActor(s: ErasureSubject): SQL {
  * app.privacy_erasure, what an entry says about the person is blanked.
  */
 const auditStep: StepDef = {
-  source: "audit_log",
+  source: "audit-log",
   label: "Audit log entries about them",
   action: "anonymise",
   reason:
@@ -93,7 +93,9 @@ const auditStep: StepDef = {
 };
 
 /** Columns where staff's own address is kept "as they were at the time": blanked if the person was staff. */
-const STAFF_ADDRESS_COLUMNS: Array<[table: unknown, column: string, blank: SQL]> = [
+const STAFF_ADDRESS_COLUMNS: Array<
+  [table: unknown, column: string, blank: SQL]
+> = [
   [newsletterSends, "created_by_email", sql`''`],
   [newsletterBlockedDomains, "created_by_email", sql`''`],
   [newsletterConsentEvents, "actor_email", sql`null`],
@@ -118,7 +120,10 @@ async function staffAddressRows(
             sql`update ${table} set ${sql.identifier(column)} = ${blank} where ${where} returning 1 as changed`,
           )
         ).length
-      : await countOf(db, sql`select count(*)::int as n from ${table} where ${where}`);
+      : await countOf(
+          db,
+          sql`select count(*)::int as n from ${table} where ${where}`,
+        );
   }
   return total;
 }
@@ -131,32 +136,46 @@ export const traceSteps: StepDef[] = [
     (s) => sql`payload::text ~* ${scrubPattern(s)}`,
     "Acknowledgements, notifications and their copies carry the person's details; a message not yet sent is not sent.",
   ),
-  deleting("acknowledgement_quota", "Acknowledgement quota", acknowledgementQuota, (s) =>
-    sql`lower(address) in (${s.email}, ${s.mailbox})`,
+  deleting(
+    "acknowledgement-quota",
+    "Acknowledgement quota",
+    acknowledgementQuota,
+    (s) => sql`lower(address) in (${s.email}, ${s.mailbox})`,
   ),
-  deleting("rate_limits", "Rate-limit counters keyed by the address", rateLimits, (s) =>
-    sql`(${mentions(sql`key`, s.email)} or ${mentions(sql`key`, s.mailbox)})`,
+  deleting(
+    "rate-limits",
+    "Rate-limit counters keyed by the address",
+    rateLimits,
+    (s) =>
+      sql`(${mentions(sql`key`, s.email)} or ${mentions(sql`key`, s.mailbox)})`,
   ),
   auditStep,
-  deleting("audit_log_actors", "Audit log's list of actors", auditLogActors, (s) =>
-    sql`lower(email) = ${s.email}`,
+  deleting(
+    "audit-log-actors",
+    "Audit log's list of actors",
+    auditLogActors,
+    (s) => sql`lower(email) = ${s.email}`,
   ),
   {
-    source: "staff_addresses",
+    source: "staff-addresses",
     label: "Their address as the staff member who acted",
     action: "anonymise",
-    reason: "Only if the person was staff: the records stay, without their address.",
+    reason:
+      "Only if the person was staff: the records stay, without their address.",
     count: (db, s) => staffAddressRows(db, s, false),
     run: (db, s) => staffAddressRows(db, s, true),
   },
   {
-    source: "booking_hosts",
+    source: "booking-hosts",
     label: "Their booking host profile",
     action: "anonymise",
     reason:
       "Only if the person was a host: meetings point at the host, so it stays, inactive, without name, address or calendar links.",
     count: (db, s) =>
-      countOf(db, sql`select count(*)::int as n from ${bookingHosts} where lower(email) = ${s.email}`),
+      countOf(
+        db,
+        sql`select count(*)::int as n from ${bookingHosts} where lower(email) = ${s.email}`,
+      ),
     run: async (db, s) =>
       (
         await rowsOf(

@@ -7,7 +7,6 @@ import {
   type ErasureReport,
   type ErasureStep,
 } from "~/domain/privacy/erasure";
-import type { AuditEntityType } from "~/domain/console/audit";
 import type { Database } from "../db/client.server";
 import { auditLog, privacyRequests, user } from "../db/schema.server";
 import { removeStoredFiles } from "../storage/files.server";
@@ -73,7 +72,7 @@ async function requestRecords(
   );
   const closed = rows[0]?.closed ? new Date(rows[0].closed) : now;
   return {
-    source: "privacy_requests",
+    source: "privacy-requests",
     label: "Privacy requests",
     rows: subject.requestIds.length,
     action: "keep",
@@ -81,19 +80,6 @@ async function requestRecords(
       "Proof we answered the person's requests (Law 25 s.32, PIPEDA s.8): kept 24 months after each closes, then deleted by the retention run.",
     keepUntil: addMonthsIso(closed < now ? now : closed, REQUEST_RECORD_MONTHS),
   };
-}
-
-function heldStep(subject: ErasureSubject): ErasureStep[] {
-  if (subject.holdReasons.length === 0) return [];
-  return [
-    {
-      source: "privacy_legal_holds_active",
-      label: "Active legal holds",
-      rows: subject.holdReasons.length,
-      action: "keep",
-      reason: `legal hold: ${subject.holdReasons.join("; ")}`,
-    },
-  ];
 }
 
 function stepOf(def: StepDef, rows: number): ErasureStep {
@@ -116,7 +102,7 @@ export async function previewErasure(
   const steps: ErasureStep[] = [];
   for (const def of ERASURE_STEPS)
     steps.push(stepOf(def, await def.count(db, subject)));
-  steps.push(await requestRecords(db, subject, now), ...heldStep(subject));
+  steps.push(await requestRecords(db, subject, now));
   return underLegalHold(steps, subject.holdReasons);
 }
 
@@ -163,7 +149,7 @@ export async function executeErasure(
             : await def.run(tx, subject, context),
         ),
       );
-    steps.push(await requestRecords(tx, subject, now), ...heldStep(subject));
+    steps.push(await requestRecords(tx, subject, now));
     const suppressionHmac = await suppressAddress(tx, {
       email: subject.email,
       secret: options.secret,
@@ -222,7 +208,8 @@ async function recordErasure(
       actorUserId: actor[0]?.id ?? null,
       actorEmail: entry.actorEmail,
       action: ERASURE_AUDIT_ACTION,
-      entityType: "privacy_request" satisfies AuditEntityType,
+      // One of AUDIT_ENTITY_TYPES (domain/console/audit.ts), which the console filters by.
+      entityType: "privacy_request",
       entityId: entry.requestId,
       summary: `Erased the data of privacy request ${entry.requestId}: ${total("delete")} rows deleted, ${total("anonymise")} anonymised, ${total("keep")} kept, ${entry.files} files deleted`,
       details: {
