@@ -133,6 +133,11 @@ export async function executeErasure(
     chatFileIds: [],
   };
   const outcome = await db.transaction(async (tx) => {
+    // Two runs for one address (a double click, two instances) take turns: the second finds
+    // nothing left and writes no second audit entry.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`privacy-erasure:${normaliseEmail(options.email)}`}))`,
+    );
     const blocking = await findBlockingRequest(tx, options.email);
     if (blocking) throw new ErasureBlockedError(blocking.id, blocking.kind);
     // Local to this transaction: the audit trigger lets only its updates blank an entry's words.
