@@ -29,6 +29,7 @@ export const AREAS = [
       "server/console/audit.server",
       "server/console/console-frame.server",
       "server/console/console-guard.server",
+      "server/console/lead-export-csv",
       "server/console/staff-scope.server",
     ],
   },
