@@ -25,6 +25,7 @@ import {
   isSuppressed,
   suppressionKey,
 } from "~/server/privacy/suppressions.server";
+import { SOURCE_IDS } from "~/server/privacy/personal-data-registry.server";
 import { registerFileStores } from "~/server/storage/files.server";
 import {
   seedPrivacyPerson,
@@ -267,6 +268,10 @@ describe("privacy erasure", () => {
       "audit-log": ["anonymise", 4],
       "audit-log-actors": ["delete", 1],
     });
+    // Every registry source has its line, and every line says what happens and to how many rows.
+    expect(steps.map((step) => step.source)).toEqual(
+      expect.arrayContaining([...SOURCE_IDS]),
+    );
     const kept = steps.filter((step) => step.action === "keep");
     expect(kept).toEqual([
       expect.objectContaining({

@@ -23,6 +23,15 @@ import { suppressAddress } from "./suppressions.server";
 
 export type { ErasureReport, ErasureStep } from "~/domain/privacy/erasure";
 
+/** The sources a kept step (not a StepDef) answers for: the request records, proof we answered. */
+const KEPT_SOURCES = ["privacy-requests"] as const;
+
+/** Every source a preview and a report list, in order (the registry's ids, and a few more). */
+export const ERASURE_SOURCES: readonly string[] = [
+  ...ERASURE_STEPS.map((step) => step.source),
+  ...KEPT_SOURCES,
+];
+
 /** The audit action of an erasure: one entry per request, whatever number of runs. */
 export const ERASURE_AUDIT_ACTION = "privacy_request.erasure";
 
