@@ -462,6 +462,21 @@ describe("privacy erasure", () => {
     expect(await databaseFingerprint(db())).toEqual(before);
   });
 
+  it("refuses an address that is not whole, before changing anything", async () => {
+    const before = await databaseFingerprint(db());
+    for (const email of ["", "  ", "example.test"])
+      await expect(
+        executeErasure(db(), {
+          requestId: ana.requestId,
+          email,
+          secret: SECRET,
+          actorEmail: ana.staff.email,
+          now: NOW,
+        }),
+      ).rejects.toThrow("An erasure needs the request's whole e-mail address");
+    expect(await databaseFingerprint(db())).toEqual(before);
+  });
+
   it("keeps everything a legal hold covers", async () => {
     const held = await seedPrivacyPerson(db(), {
       email: "carole.tenue@example.test",

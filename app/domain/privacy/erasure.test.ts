@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addMonthsIso,
   blockingRequestMessage,
+  isErasableAddress,
   underLegalHold,
   type ErasureStep,
 } from "./erasure";
@@ -61,5 +62,23 @@ describe("blockingRequestMessage", () => {
     expect(blockingRequestMessage("portability")).toBe(
       "Finish the open portability request first",
     );
+  });
+});
+
+describe("isErasableAddress", () => {
+  it("takes a whole address, trimmed", () => {
+    expect(isErasableAddress(" ana@example.test ")).toBe(true);
+  });
+  it("refuses what would match everyone's rows", () => {
+    for (const partial of [
+      "",
+      " ",
+      "@",
+      "example.test",
+      "ana@",
+      "@example.test",
+      "a b@example.test",
+    ])
+      expect(isErasableAddress(partial), partial).toBe(false);
   });
 });

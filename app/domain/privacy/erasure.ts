@@ -75,3 +75,12 @@ export function blockingRequestMessage(kind: string): string {
     ? "Finish the open portability request first"
     : "Finish the open access request first";
 }
+
+/**
+ * Whether an address can be erased: one "@" between non-empty parts, no spaces. Rows are found
+ * by substring too (outbox payloads, rate-limit keys), so an empty or partial address would
+ * match everyone's.
+ */
+export function isErasableAddress(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+}

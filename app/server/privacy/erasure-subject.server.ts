@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { mailboxKey } from "~/domain/forms/mailbox-key";
+import { isErasableAddress } from "~/domain/privacy/erasure";
 import type { Database, Transaction } from "../db/client.server";
 import {
   blueprintLeads,
@@ -84,6 +85,8 @@ export async function findErasureSubject(
   db: Runner,
   options: { email: string; userId?: string | null },
 ): Promise<ErasureSubject> {
+  if (!isErasableAddress(options.email))
+    throw new Error("An erasure needs the request's whole e-mail address");
   const email = normaliseEmail(options.email);
   const found: string[] = [];
   const collect = (rows: NamedRow[]) => {
