@@ -185,6 +185,12 @@ export default [
         "bookings/hosts/:hostId/calendar",
         "routes/booking/host-calendar.tsx",
       ),
+      // People's privacy requests (admins, decision 072): the queue and one request's page.
+      route("privacy", "routes/privacy/privacy-queue.tsx"),
+      route(
+        "privacy/requests/:requestId",
+        "routes/privacy/privacy-request-page.tsx",
+      ),
       // The confidentiality incident register (admins, decision 072): the list, a new entry,
       // one entry to read and edit. There is no delete: an entry is kept until retain_until.
       route("privacy/incidents", "routes/privacy/privacy-incidents.tsx"),

@@ -79,6 +79,33 @@ export type PrivacyQueueRow = {
   clock: PrivacyClockView;
 };
 
+/** One request as its console page shows it. */
+export type PrivacyRequestDetail = PrivacyQueueRow & {
+  details: string;
+  handlerEmail: string | null;
+  outcome: string | null;
+  refusalReason: string | null;
+  refusalRecourse: string | null;
+  extensionReason: string | null;
+  extensionNotified: string | null;
+  canExtend: boolean;
+  portalUserId: string | null;
+  export: { until: string; live: boolean } | null;
+  history: Array<{ at: string; by: string; summary: string }>;
+};
+
+/** The queue page's data. */
+export type PrivacyQueueData = {
+  params: PrivacyQueueParams;
+  rows: PrivacyQueueRow[];
+  counts: Record<PrivacyQueueView, number>;
+  overdue: number;
+  page: number;
+  pageCount: number;
+  total: number;
+  pageSize: number;
+};
+
 const reason = (what: string, min = 10) =>
   z
     .string({ error: `Write the ${what}.` })

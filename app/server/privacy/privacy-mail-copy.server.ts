@@ -147,9 +147,3 @@ export const privacyMailCopy: ByLocale<PrivacyMailCopy> = {
     signature: `${site.name} · Responsable de la protection des renseignements personnels`,
   },
 };
-
-/** The recourse a refusal names by default (Law 25 s.34; PIPEDA s.11), editable by staff. */
-export const DEFAULT_RECOURSE: ByLocale<string> = {
-  en: "You may ask the Commission d'accès à l'information du Québec to review this decision within 30 days (cai.gouv.qc.ca), or complain to the Office of the Privacy Commissioner of Canada (priv.gc.ca).",
-  fr: `Vous pouvez demander à la Commission d’accès à l’information du Québec de réviser cette décision dans les 30${NBSP}jours (cai.gouv.qc.ca) ou porter plainte auprès du Commissariat à la protection de la vie privée du Canada (priv.gc.ca).`,
-};

@@ -17,6 +17,7 @@ import type {
   PrivacyQueueParams,
   PrivacyQueueRow,
   PrivacyQueueView,
+  PrivacyRequestDetail,
 } from "~/domain/privacy/privacy-queue";
 import type { Locale } from "~/i18n/locale";
 import { auditLog, privacyRequests } from "../db/schema.server";
@@ -138,20 +139,6 @@ export async function unsafeListPrivacyRequests(
   };
 }
 
-export type PrivacyRequestDetail = PrivacyQueueRow & {
-  details: string;
-  handlerEmail: string | null;
-  outcome: string | null;
-  refusalReason: string | null;
-  refusalRecourse: string | null;
-  extensionReason: string | null;
-  extensionNotified: string | null;
-  canExtend: boolean;
-  portalUser: boolean;
-  export: { until: string; live: boolean } | null;
-  history: Array<{ at: string; by: string; summary: string }>;
-};
-
 async function rowOf(
   scope: StaffScope,
   id: string,
@@ -196,7 +183,7 @@ export async function unsafePrivacyRequest(
       ? longDate("en", row.extensionNotifiedAt)
       : null,
     canExtend: canExtend(row, now),
-    portalUser: row.userId !== null,
+    portalUserId: row.userId,
     export:
       row.exportFileId && row.exportExpiresAt
         ? {

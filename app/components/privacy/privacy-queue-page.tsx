@@ -1,0 +1,168 @@
+import { Inbox } from "lucide-react";
+import { Link } from "react-router";
+import {
+  PRIVACY_QUEUE_VIEWS,
+  privacyKindLabels,
+  privacyQueueHref,
+  privacyQueueViewLabels,
+  privacyStatusLabels,
+  type PrivacyQueueData,
+  type PrivacyQueueRow,
+} from "~/domain/privacy/privacy-queue";
+import { PRIVACY_REQUESTS_PATH } from "~/domain/privacy/privacy-paths";
+import { ResultCount } from "../console/filter-controls";
+import { Alert } from "../ui/alert";
+import { cx } from "../ui/cx";
+import { DataTable, type TableColumn } from "../ui/data-table";
+import { EmailText } from "../ui/email-text";
+import { EmptyState, Pagination } from "../ui/page-states";
+import { PrivacyClockBadge } from "./privacy-clock-badge";
+import { PrivacyNav } from "./privacy-nav";
+
+const columns: TableColumn<PrivacyQueueRow>[] = [
+  {
+    id: "reference",
+    header: "Request",
+    meta: { rowHeader: true, className: "min-w-[10rem]" },
+    cell: (row) => (
+      <div className="grid gap-0.5">
+        <Link
+          to={`${PRIVACY_REQUESTS_PATH}/requests/${row.id}`}
+          className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+        >
+          {row.reference}
+        </Link>
+        <span className="text-sm text-text-muted">
+          {privacyKindLabels[row.kind]} · {row.language.toUpperCase()}
+        </span>
+      </div>
+    ),
+  },
+  {
+    id: "person",
+    header: "Person",
+    meta: { className: "min-w-[12rem]" },
+    cell: (row) => (
+      <div className="grid gap-0.5">
+        {row.name ? (
+          <span className="font-semibold break-words text-ink-900">
+            {row.name}
+          </span>
+        ) : null}
+        <EmailText email={row.email} />
+      </div>
+    ),
+  },
+  {
+    id: "received",
+    header: "Received",
+    meta: { className: "whitespace-nowrap" },
+    cell: (row) =>
+      row.received ?? (
+        <span className="text-text-muted">Sent {row.submitted}</span>
+      ),
+  },
+  {
+    id: "due",
+    header: "Due",
+    meta: { className: "whitespace-nowrap" },
+    cell: (row) => (
+      <div className="grid justify-items-start gap-1">
+        {row.clock.kind === "due" ? <span>{row.clock.due}</span> : null}
+        <PrivacyClockBadge clock={row.clock} />
+      </div>
+    ),
+  },
+  {
+    id: "status",
+    header: "Status",
+    cell: (row) => privacyStatusLabels[row.status],
+  },
+];
+
+function ViewLinks({ data }: { data: PrivacyQueueData }) {
+  return (
+    <nav aria-label="Requests to show" className="flex flex-wrap gap-2">
+      {PRIVACY_QUEUE_VIEWS.map((view) => {
+        const current = view === data.params.view;
+        return (
+          <Link
+            key={view}
+            to={privacyQueueHref({ view, page: 1 })}
+            aria-current={current ? "page" : undefined}
+            className={cx(
+              "inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold",
+              current
+                ? "border-brand-700 bg-brand-700 text-white"
+                : "border-line bg-surface text-ink-900 hover:bg-surface-muted",
+            )}
+          >
+            {privacyQueueViewLabels[view]}
+            <span
+              className={cx(
+                "rounded-full px-2 text-xs",
+                current ? "bg-white/20" : "bg-surface-muted",
+              )}
+            >
+              {data.counts[view].toLocaleString("en-GB")}
+            </span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** /lead_admin/privacy: people's requests, what is owed first, with the law's clock. */
+export function PrivacyQueuePage({ data }: { data: PrivacyQueueData }) {
+  return (
+    <section className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
+      <PrivacyNav />
+      <div className="grid gap-1">
+        <h2 className="text-2xl font-bold text-ink-900">Privacy requests</h2>
+        <p className="max-w-prose text-sm text-text-muted">
+          The law gives 30 days from receipt (the moment the person proved their
+          address), and one extension of up to 30 days if the person is told why
+          before the first due date. Silence counts as a refusal.
+        </p>
+      </div>
+      {data.overdue > 0 ? (
+        <Alert tone="error" title="Overdue">
+          {data.overdue === 1
+            ? "1 request is overdue."
+            : `${data.overdue} requests are overdue.`}{" "}
+          Answer them now, or tell the people concerned where they stand.
+        </Alert>
+      ) : null}
+      <ViewLinks data={data} />
+      <ResultCount total={data.total} one="request" many="requests" />
+      {data.total === 0 ? (
+        <EmptyState
+          Icon={Inbox}
+          message={
+            data.params.view === "open"
+              ? "No request is waiting for an answer."
+              : "No request in this view."
+          }
+        />
+      ) : (
+        <>
+          <DataTable
+            caption={`Privacy requests: ${privacyQueueViewLabels[data.params.view]}`}
+            columns={columns}
+            rows={data.rows}
+            rowId={(row) => row.id}
+          />
+          <Pagination
+            info={data}
+            basePath={PRIVACY_REQUESTS_PATH}
+            label="Privacy request pages"
+            hrefFor={(page) =>
+              privacyQueueHref({ view: data.params.view, page })
+            }
+          />
+        </>
+      )}
+    </section>
+  );
+}
