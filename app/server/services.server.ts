@@ -35,6 +35,12 @@ import {
   scheduleChatRetention,
 } from "./chat/conversation/chat-retention.server";
 import {
+  PRIVACY_RETENTION_KIND,
+  createPrivacyRetentionHandler,
+  nextPrivacyRetentionAfter,
+  schedulePrivacyRetention,
+} from "./privacy/privacy-retention.server";
+import {
   createFormRateLimiter,
   type FormRateLimiter,
 } from "./security/rate-limit.server";
@@ -171,6 +177,12 @@ export async function startAppServices(
         logger,
         retentionDays: env.chat.retentionDays,
       }),
+      // Privacy retention (docs/privacy.md): applications, leads, exports and request records.
+      [PRIVACY_RETENTION_KIND]: createPrivacyRetentionHandler({
+        db: database.db,
+        logger,
+        periods: env.privacy.retention,
+      }),
       // A booking's reminders: each checks the meeting still stands, then queues its e-mail.
       [BOOKING_REMINDER_KIND]: createBookingReminderHandler({
         db: database.db,
@@ -206,6 +218,11 @@ export async function startAppServices(
   await resumeNewsletterSends(database.db);
   // The chat's daily retention run (each run queues the next; this starts the chain).
   await scheduleChatRetention(database.db, nextRunAfter(new Date()));
+  // The privacy retention's daily run, chained the same way.
+  await schedulePrivacyRetention(
+    database.db,
+    nextPrivacyRetentionAfter(new Date()),
+  );
   // Busy-time imports: each run queues the next quarter hour while a host has a busy calendar.
   if (await anyBusySource(database.db))
     await scheduleBusySync(database.db, nextBusySyncAfter(new Date()));

@@ -35,6 +35,9 @@ export const AUDIT_ENTITY_TYPES = [
   // changed, their calendar feed link rotated, their busy source set.
   "booking",
   "booking_host",
+  // Privacy (decision 072): a legal hold placed or released; the daily retention run's counts.
+  "legal_hold",
+  "privacy_retention",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -60,4 +63,6 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   unanswered_question: "Unanswered question",
   booking: "Booking",
   booking_host: "Booking host",
+  legal_hold: "Legal hold",
+  privacy_retention: "Privacy retention run",
 };
