@@ -178,6 +178,8 @@ export default [
         "bookings/hosts/:hostId/calendar",
         "routes/booking/host-calendar.tsx",
       ),
+      // Privacy (admins, decision 072): the retention rules, their last run and the legal holds.
+      route("privacy/retention", "routes/privacy/privacy-retention.tsx"),
     ]),
     // The demo client dashboard: the gate at /allied, then one URL per tab; a
     // project's details and an invoice's payment instructions also have their own URL, for

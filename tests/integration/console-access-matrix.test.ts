@@ -74,6 +74,8 @@ const WATCHED_TABLES = [
   // Booking: a host's feed link and busy calendar, and the busy time read from it.
   "booking_hosts",
   "booking_busy_times",
+  // Privacy: the legal holds admins place and release on the retention page.
+  "privacy_legal_holds",
   "profiles",
   "clients",
   "projects",
