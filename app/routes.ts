@@ -54,6 +54,8 @@ function publicPages(locale: "en" | "fr") {
       "newsletter/unsubscribe",
       "routes/newsletter/newsletter-unsubscribe.ts",
     ),
+    // Withdrawing a consent in one step, from the link in its e-mail (decision 072).
+    page("privacy/consent/withdraw", "routes/privacy/consent-withdraw.tsx"),
     // Booking a consultation, and the page a booking's e-mails link to (docs/booking.md).
     page("book", "routes/booking/book.tsx"),
     page("book/manage/:token", "routes/booking/manage-booking.tsx"),
