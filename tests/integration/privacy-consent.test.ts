@@ -15,6 +15,12 @@ import {
 } from "~/server/db/schema.server";
 import { unsubscribeSubscriber } from "~/server/newsletter/newsletter-subscribers.server";
 import { recordConsent } from "~/server/privacy/consents.server";
+import { confirmSubscription } from "~/server/newsletter/newsletter-confirm.server";
+import { issueConfirmationToken } from "~/server/newsletter/newsletter-tokens.server";
+import {
+  isSuppressed,
+  suppressAddress,
+} from "~/server/privacy/suppressions.server";
 import {
   checkWithdrawalToken,
   issueWithdrawalToken,
@@ -244,5 +250,35 @@ describe(`consent per purpose on ${testDbKind()}`, () => {
       );
     expect(row!.withdrawnVia).toBe("unsubscribe");
     expect(row!.withdrawnAt).not.toBeNull();
+  });
+
+  it("a confirmed double opt-in lifts the address's suppression", async () => {
+    await suppressAddress(getDb(), {
+      email: "came.back@example.org",
+      secret: secret(),
+      requestId: null,
+    });
+    const [subscriber] = await getDb()
+      .insert(newsletterSubscribers)
+      .values({
+        email: "came.back@example.org",
+        status: "pending",
+        consentText: "Subscribe",
+        pendingSince: new Date(Date.now() - 60_000),
+      })
+      .returning({ id: newsletterSubscribers.id });
+    expect(await isSuppressed(getDb(), "came.back@example.org", secret())).toBe(
+      true,
+    );
+    const outcome = await confirmSubscription(
+      getDb(),
+      secret(),
+      issueConfirmationToken(secret(), subscriber!.id),
+      { page: "/newsletter/confirm" },
+    );
+    expect(outcome.state).toBe("confirmed");
+    expect(await isSuppressed(getDb(), "came.back@example.org", secret())).toBe(
+      false,
+    );
   });
 });
