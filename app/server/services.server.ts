@@ -34,6 +34,9 @@ import {
   nextRunAfter,
   scheduleChatRetention,
 } from "./chat/conversation/chat-retention.server";
+import { CONSENT_TEXT } from "~/domain/privacy/consent-copy";
+import { registerNewsletterOptIn } from "./leads/newsletter-opt-in.server";
+import { requestSubscription } from "./newsletter/newsletter-signup.server";
 import {
   PRIVACY_RETENTION_KIND,
   createPrivacyRetentionHandler,
@@ -216,6 +219,15 @@ export async function startAppServices(
   });
   // Sends whose driver stopped with the last process go on (after that driver's lease).
   await resumeNewsletterSends(database.db);
+  // A lead form's newsletter box starts the newsletter's own double opt-in (decision 072).
+  registerNewsletterOptIn(async (tx, request) => {
+    await requestSubscription(tx, {
+      ...request,
+      consentText: CONSENT_TEXT.newsletter[request.locale],
+      origin: env.publicUrl,
+      secret: env.authSecret,
+    });
+  });
   // The chat's daily retention run (each run queues the next; this starts the chain).
   await scheduleChatRetention(database.db, nextRunAfter(new Date()));
   // The privacy retention's daily run, chained the same way.

@@ -281,4 +281,71 @@ describe(`consent per purpose on ${testDbKind()}`, () => {
       false,
     );
   });
+
+  it("the newsletter box on the contact, blueprint and get-started forms records its consent and starts the double opt-in; unticked, neither", async () => {
+    const forms = {
+      contact: {
+        firstName: "Lars",
+        lastName: "Nilsen",
+        company: "Regional Health Trust",
+        interest: "healthcare",
+        message: "We need telemedicine for 40 rural clinics.",
+      },
+      blueprint: { fullName: "Amina Diallo" },
+    } as const;
+    for (const [slug, fields] of Object.entries(forms)) {
+      const kind = slug as "contact" | "blueprint";
+      const send = (email: string, extra: Record<string, string>) =>
+        callJsonAction<LeadFormResponse>(
+          apiAction,
+          formRequest(`/api/forms/${slug}`, {
+            ...fields,
+            email,
+            _formToken: issueFormToken(secret(), kind, Date.now() - 10_000),
+            ...extra,
+          }),
+          { form: slug },
+          `192.0.2.${++ip}`,
+        );
+      const ticked = `news-${slug}@example.org`;
+      expect(
+        (await send(ticked, { newsletterOptIn: "on", locale: "fr" })).status,
+      ).toBe(200);
+      expect(await consentsOf(ticked)).toMatchObject([
+        {
+          purpose: "newsletter",
+          consentText: CONSENT_TEXT.newsletter.fr,
+          noticeVersion: PRIVACY_NOTICE_VERSION,
+          locale: "fr",
+          form: slug,
+        },
+      ]);
+      const [subscriber] = await getDb()
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.emailKey, ticked));
+      expect(subscriber).toMatchObject({
+        status: "pending",
+        consentText: CONSENT_TEXT.newsletter.fr,
+        locale: "fr",
+      });
+      const confirmations = (
+        await getDb()
+          .select()
+          .from(outbox)
+          .where(eq(outbox.kind, "newsletter_confirmation"))
+      ).filter((row) => (row.payload as { to: string[] }).to[0] === ticked);
+      expect(confirmations).toHaveLength(1);
+
+      const unticked = `news-none-${slug}@example.org`;
+      expect((await send(unticked, {})).status).toBe(200);
+      expect(await consentsOf(unticked)).toHaveLength(0);
+      expect(
+        await getDb()
+          .select()
+          .from(newsletterSubscribers)
+          .where(eq(newsletterSubscribers.emailKey, unticked)),
+      ).toHaveLength(0);
+    }
+  });
 });

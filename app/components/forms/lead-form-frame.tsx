@@ -146,7 +146,7 @@ export function LeadForm({
 }
 
 /** One purpose's consent: a plain unticked checkbox; leaving it unticked refuses nothing else. */
-function OptInBox({
+export function OptInBox({
   id,
   name,
   label,

@@ -4,6 +4,7 @@ import { CONSENT_TEXT } from "~/domain/privacy/consent-copy";
 import {
   KEEP_RESUME_FIELD,
   keepResumeOptIn,
+  newsletterOptIn,
   optedIn,
 } from "./purpose-consents";
 
@@ -14,6 +15,12 @@ describe("the consent-per-purpose boxes", () => {
     );
     expect(french[keepResumeOptIn.label.id as keyof typeof french]).toBe(
       CONSENT_TEXT.keep_resume.fr,
+    );
+    expect(newsletterOptIn.label.defaultMessage).toBe(
+      CONSENT_TEXT.newsletter.en,
+    );
+    expect(french[newsletterOptIn.label.id as keyof typeof french]).toBe(
+      CONSENT_TEXT.newsletter.fr,
     );
   });
 

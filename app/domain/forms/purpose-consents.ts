@@ -7,6 +7,7 @@ import type { MessageDescriptor } from "react-intl";
  * (CONSENT_TEXT, app/domain/privacy/consent-copy.ts; a test keeps the two equal).
  */
 export const KEEP_RESUME_FIELD = "keepResume";
+export const NEWSLETTER_FIELD = "newsletterOptIn";
 
 export type OptInSpec = { name: string; label: MessageDescriptor };
 
@@ -16,6 +17,15 @@ export const keepResumeOptIn: OptInSpec = {
     id: "forms.consent.keepResume",
     defaultMessage:
       "Keep my résumé for 24 months so you can consider me for other roles.",
+  },
+};
+
+export const newsletterOptIn: OptInSpec = {
+  name: NEWSLETTER_FIELD,
+  label: {
+    id: "forms.consent.newsletter",
+    defaultMessage:
+      "Send me the newsletter: new insights and case studies, about once a month. I can unsubscribe at any time.",
   },
 };
 
