@@ -161,6 +161,7 @@ export const AREAS = [
       "domain/privacy/consent-copy",
       "server/privacy/consents.server",
       "server/privacy/suppressions.server",
+      "server/privacy/consent-withdrawal.server",
     ],
   },
 ];

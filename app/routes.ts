@@ -54,6 +54,8 @@ function publicPages(locale: "en" | "fr") {
       "newsletter/unsubscribe",
       "routes/newsletter/newsletter-unsubscribe.ts",
     ),
+    // Withdrawing a consent in one step, from the link in its e-mail (decision 072).
+    page("privacy/consent/withdraw", "routes/privacy/consent-withdraw.tsx"),
     // Booking a consultation, and the page a booking's e-mails link to (docs/booking.md).
     page("book", "routes/booking/book.tsx"),
     page("book/manage/:token", "routes/booking/manage-booking.tsx"),
@@ -202,6 +204,8 @@ export default [
         "privacy/incidents/:incidentId",
         "routes/privacy/privacy-incidents-entry.tsx",
       ),
+      // Privacy (admins, decision 072): the retention rules, their last run and the legal holds.
+      route("privacy/retention", "routes/privacy/privacy-retention.tsx"),
     ]),
     // The demo client dashboard: the gate at /allied, then one URL per tab; a
     // project's details and an invoice's payment instructions also have their own URL, for

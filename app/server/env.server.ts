@@ -1,5 +1,6 @@
 import path from "node:path";
 import { chatEnvFrom, chatEnvSchema } from "./chat/chat-env.server";
+import { privacyEnvFrom, privacyEnvSchema } from "./privacy/privacy-env.server";
 import {
   checkDemoEnv,
   demoEnvFrom,
@@ -611,6 +612,8 @@ const envVariables = z.object({
   }),
   // The chat assistant's provider, limits and retention (app/server/chat/chat-env.server.ts).
   ...chatEnvSchema.shape,
+  // The privacy retention run's periods (app/server/privacy/privacy-env.server.ts).
+  ...privacyEnvSchema.shape,
   // The demo dashboard's gate and which demo it opens (app/server/sales-demo/demo-env.server.ts).
   ...demoEnvSchema.shape,
   // Who may read /metrics (app/server/metrics/metrics-env.server.ts, docs/decisions/026).
@@ -793,6 +796,8 @@ function configFrom(env: z.output<typeof envVariables>) {
     invitationTtlDays: env.INVITATION_TTL_DAYS,
     /** The chat assistant: provider (or offline), speech, retention and abuse limits. */
     chat: chatEnvFrom(env),
+    /** The privacy retention run's periods (RETENTION_*; the chat's is CHAT_RETENTION_DAYS). */
+    privacy: privacyEnvFrom(env, env.CHAT_RETENTION_DAYS),
     /** The demo client dashboard at /allied: its gate (or off) and which demo it shows. */
     demo: demoEnvFrom(env),
     /** Who may read /metrics: a bearer token on the public listener, a separate listener, or nobody. */

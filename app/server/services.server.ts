@@ -34,6 +34,15 @@ import {
   nextRunAfter,
   scheduleChatRetention,
 } from "./chat/conversation/chat-retention.server";
+import { CONSENT_TEXT } from "~/domain/privacy/consent-copy";
+import { registerNewsletterOptIn } from "./leads/newsletter-opt-in.server";
+import { requestSubscription } from "./newsletter/newsletter-signup.server";
+import {
+  PRIVACY_RETENTION_KIND,
+  createPrivacyRetentionHandler,
+  nextPrivacyRetentionAfter,
+  schedulePrivacyRetention,
+} from "./privacy/privacy-retention.server";
 import {
   createFormRateLimiter,
   type FormRateLimiter,
@@ -171,6 +180,12 @@ export async function startAppServices(
         logger,
         retentionDays: env.chat.retentionDays,
       }),
+      // Privacy retention (docs/privacy.md): applications, leads, exports and request records.
+      [PRIVACY_RETENTION_KIND]: createPrivacyRetentionHandler({
+        db: database.db,
+        logger,
+        periods: env.privacy.retention,
+      }),
       // A booking's reminders: each checks the meeting still stands, then queues its e-mail.
       [BOOKING_REMINDER_KIND]: createBookingReminderHandler({
         db: database.db,
@@ -204,8 +219,22 @@ export async function startAppServices(
   });
   // Sends whose driver stopped with the last process go on (after that driver's lease).
   await resumeNewsletterSends(database.db);
+  // A lead form's newsletter box starts the newsletter's own double opt-in (decision 072).
+  registerNewsletterOptIn(async (tx, request) => {
+    await requestSubscription(tx, {
+      ...request,
+      consentText: CONSENT_TEXT.newsletter[request.locale],
+      origin: env.publicUrl,
+      secret: env.authSecret,
+    });
+  });
   // The chat's daily retention run (each run queues the next; this starts the chain).
   await scheduleChatRetention(database.db, nextRunAfter(new Date()));
+  // The privacy retention's daily run, chained the same way.
+  await schedulePrivacyRetention(
+    database.db,
+    nextPrivacyRetentionAfter(new Date()),
+  );
   // Busy-time imports: each run queues the next quarter hour while a host has a busy calendar.
   if (await anyBusySource(database.db))
     await scheduleBusySync(database.db, nextBusySyncAfter(new Date()));

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   action as contactAction,
@@ -24,6 +24,7 @@ import {
   chatMessages,
   leads,
   outbox,
+  privacyLegalHolds,
   storedFiles,
 } from "~/server/db/schema.server";
 import { createLogger } from "~/server/logger.server";
@@ -337,7 +338,7 @@ describe(`chat retention on ${testDbKind()}`, () => {
     return { fileId: file!.id, attachmentId: attachment!.id };
   }
 
-  it("is scheduled at start-up, deletes what is past its time with its files, keeps leads and recent chats, and queues the next run", async () => {
+  it("is scheduled at start-up, deletes what is past its time with its files, keeps chats that became leads, held and recent chats, and queues the next run", async () => {
     const scheduled = await getDb()
       .select()
       .from(outbox)
@@ -348,7 +349,18 @@ describe(`chat retention on ${testDbKind()}`, () => {
 
     const now = new Date("2026-06-15T03:00:00Z");
     const old = await startConversation();
+    const idle = await startConversation();
+    const held = await startConversation();
     const recent = await startConversation();
+    await getDb()
+      .update(chatConversations)
+      .set({ visitorEmail: "Held.Visitor@example.org" })
+      .where(eq(chatConversations.id, held.conversationId));
+    await getDb().insert(privacyLegalHolds).values({
+      email: "held.visitor@example.org",
+      reason: "Litigation",
+      placedByEmail: "admin@kestrel.test",
+    });
     expect(
       (await contact(contactBody(old.sessionId, old.conversationId, "lead")))
         .status,
@@ -356,6 +368,11 @@ describe(`chat retention on ${testDbKind()}`, () => {
     const oldFile = await fileFor(
       old.sessionId,
       old.conversationId,
+      new Date(now.getTime() - 40 * day),
+    );
+    const idleFile = await fileFor(
+      idle.sessionId,
+      idle.conversationId,
       new Date(now.getTime() - 40 * day),
     );
     const recentFile = await fileFor(
@@ -376,7 +393,13 @@ describe(`chat retention on ${testDbKind()}`, () => {
     await getDb()
       .update(chatConversations)
       .set({ lastMessageAt: new Date(now.getTime() - 31 * day) })
-      .where(eq(chatConversations.id, old.conversationId));
+      .where(
+        inArray(chatConversations.id, [
+          old.conversationId,
+          idle.conversationId,
+          held.conversationId,
+        ]),
+      );
     await getDb()
       .update(chatConversations)
       .set({ lastMessageAt: new Date(now.getTime() - 29 * day) })
@@ -398,25 +421,30 @@ describe(`chat retention on ${testDbKind()}`, () => {
     const conversationIds = (
       await getDb().select({ id: chatConversations.id }).from(chatConversations)
     ).map((row) => row.id);
-    expect(conversationIds).not.toContain(old.conversationId);
+    expect(conversationIds).not.toContain(idle.conversationId);
     expect(conversationIds).toContain(recent.conversationId);
+    // A chat that became a lead is the lead's record (privacy retention's lost-lead rule).
+    expect(conversationIds).toContain(old.conversationId);
+    // An address under a legal hold keeps its chat.
+    expect(conversationIds).toContain(held.conversationId);
     expect(
       await getDb()
         .select()
         .from(chatMessages)
-        .where(eq(chatMessages.conversationId, old.conversationId)),
+        .where(eq(chatMessages.conversationId, idle.conversationId)),
     ).toHaveLength(0);
     const fileIds = (
       await getDb().select({ id: storedFiles.id }).from(storedFiles)
     ).map((row) => row.id);
-    expect(fileIds).not.toContain(oldFile.fileId);
+    expect(fileIds).not.toContain(idleFile.fileId);
+    expect(fileIds).toContain(oldFile.fileId);
     expect(fileIds).not.toContain(staleUpload.fileId);
     expect(fileIds).toContain(recentFile.fileId);
     expect(fileIds).toContain(freshUpload.fileId);
     const attachmentIds = (
       await getDb().select({ id: chatAttachments.id }).from(chatAttachments)
     ).map((row) => row.id);
-    expect(attachmentIds).not.toContain(oldFile.attachmentId);
+    expect(attachmentIds).not.toContain(idleFile.attachmentId);
     expect(attachmentIds).not.toContain(staleUpload.attachmentId);
     expect(attachmentIds).toContain(freshUpload.attachmentId);
     // The lead is the staff's record: it stays.

@@ -77,6 +77,8 @@ const WATCHED_TABLES = [
   "booking_busy_times",
   // Privacy: the confidentiality incident register.
   "privacy_incidents",
+  // Privacy: the legal holds admins place and release on the retention page.
+  "privacy_legal_holds",
   "profiles",
   "clients",
   "projects",

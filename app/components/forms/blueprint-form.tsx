@@ -1,3 +1,4 @@
+import { newsletterOptIn } from "~/domain/forms/purpose-consents";
 import {
   blueprintCompanySizes,
   blueprintInterests,
@@ -68,6 +69,7 @@ export const blueprintFormSpec: LeadFormSpec = {
       rows: 4,
     },
   ],
+  optIns: [newsletterOptIn],
   consent: "lead",
   submit: {
     id: "forms.blueprint.submit",

@@ -1,4 +1,5 @@
 import { contactInterests } from "~/domain/forms/options";
+import { newsletterOptIn } from "~/domain/forms/purpose-consents";
 import { personFields, type FieldSpec } from "./field-spec";
 import { LeadForm, type LeadFormSpec } from "./lead-form-frame";
 import type { LeadFormContext } from "./lead-form-parts";
@@ -44,6 +45,7 @@ export const contactFormSpec: LeadFormSpec = {
       rows: 5,
     },
   ],
+  optIns: [newsletterOptIn],
   consent: "lead",
   submit: { id: "forms.contact.submit", defaultMessage: "Send Message" },
   pending: { id: "forms.contact.sending", defaultMessage: "Sending..." },

@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
+import { newsletterOptIn } from "~/domain/forms/purpose-consents";
 import { FormattedMessage, useIntl } from "react-intl";
 import {
   GET_STARTED_PROGRESS,
@@ -18,7 +19,7 @@ import { localizedPath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/locale-context";
 import { ButtonLink } from "../ui/button-link";
 import { FormFields, personFields, type FieldLayout } from "./field-spec";
-import { LeadFormFrame } from "./lead-form-frame";
+import { LeadFormFrame, OptInBox } from "./lead-form-frame";
 import {
   ConsentNote,
   submitButtonClasses,
@@ -194,7 +195,13 @@ export function GetStartedForm({
         >
           <legend className="sr-only">{stepTitles[2]}</legend>
           <FormFields layout={getStartedSteps[2]} field={field} focus={focus} />
-          <div className="sm:col-span-2">
+          <div className="grid gap-3 sm:col-span-2">
+            <OptInBox
+              id={`${FORM_ID}-${newsletterOptIn.name}`}
+              name={newsletterOptIn.name}
+              label={intl.formatMessage(newsletterOptIn.label)}
+              ticked={field(newsletterOptIn.name).defaultValue === "on"}
+            />
             <ConsentNote kind="lead" />
           </div>
         </fieldset>

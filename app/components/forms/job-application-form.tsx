@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useIntl, type IntlShape } from "react-intl";
 import { GENERAL_APPLICATION, RESUME_ACCEPT } from "~/domain/forms/lead-forms";
 import type { Option } from "~/domain/forms/options";
+import { keepResumeOptIn } from "~/domain/forms/purpose-consents";
 import { personFields, type FieldSpec } from "./field-spec";
 import { LeadForm, type LeadFormSpec } from "./lead-form-frame";
 import type { LeadFormContext } from "./lead-form-parts";
@@ -59,6 +60,7 @@ export function jobApplicationSpec(position: FieldSpec): LeadFormSpec {
         rows: 6,
       },
     ],
+    optIns: [keepResumeOptIn],
     consent: "jobApplication",
     submit: { id: "forms.job.submit", defaultMessage: "Submit Application" },
     pending: { id: "forms.submitting", defaultMessage: "Submitting..." },

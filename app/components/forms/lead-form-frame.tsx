@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useIntl, type MessageDescriptor } from "react-intl";
 import type { consentTexts } from "~/domain/forms/consent-text";
 import type { FormKind } from "~/domain/forms/consent";
+import type { OptInSpec } from "~/domain/forms/purpose-consents";
 import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
 import { useLocale } from "~/i18n/locale-context";
 import { fieldNames, FormFields, type FieldLayout } from "./field-spec";
@@ -66,6 +67,8 @@ export type LeadFormSpec = {
   label: MessageDescriptor;
   fields: FieldLayout;
   consent: keyof typeof consentTexts.en;
+  /** Consent-per-purpose boxes, each unticked (app/domain/forms/purpose-consents.ts). */
+  optIns?: readonly OptInSpec[];
   submit: MessageDescriptor;
   pending: MessageDescriptor;
   /** The layout of the button row, when it holds more than the submit button. */
@@ -121,6 +124,15 @@ export function LeadForm({
       }
     >
       <FormFields layout={spec.fields} field={field} focus={focus} />
+      {spec.optIns?.map((optIn) => (
+        <OptInBox
+          key={optIn.name}
+          id={`${id}-${optIn.name}`}
+          name={optIn.name}
+          label={intl.formatMessage(optIn.label)}
+          ticked={field(optIn.name).defaultValue === "on"}
+        />
+      ))}
       <ConsentNote kind={spec.consent} />
       <div className={spec.buttonsClassName}>
         {actions}
@@ -130,5 +142,33 @@ export function LeadForm({
         />
       </div>
     </LeadFormFrame>
+  );
+}
+
+/** One purpose's consent: a plain unticked checkbox; leaving it unticked refuses nothing else. */
+export function OptInBox({
+  id,
+  name,
+  label,
+  ticked,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  ticked: boolean;
+}) {
+  return (
+    <div className="flex items-start gap-2">
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        defaultChecked={ticked}
+        className="mt-1 size-4 shrink-0 accent-brand-700"
+      />
+      <label htmlFor={id} className="text-sm leading-6 text-ink-900">
+        {label}
+      </label>
+    </div>
   );
 }

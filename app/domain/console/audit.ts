@@ -36,10 +36,10 @@ export const AUDIT_ENTITY_TYPES = [
   "booking",
   "booking_host",
   // Privacy operations (decision 072): a person's request worked, extended, answered, exported
-  // or erased; an incident recorded; a legal hold placed or released; a retention run.
+  // or erased; an incident recorded; a legal hold placed or released; the daily retention run.
   "privacy_request",
   "privacy_incident",
-  "privacy_hold",
+  "legal_hold",
   "privacy_retention",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
@@ -68,6 +68,6 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   booking_host: "Booking host",
   privacy_request: "Privacy request",
   privacy_incident: "Privacy incident",
-  privacy_hold: "Legal hold",
-  privacy_retention: "Retention run",
+  legal_hold: "Legal hold",
+  privacy_retention: "Privacy retention run",
 };

@@ -74,6 +74,10 @@ export default {
   "forms.job.resumeHint": "PDF, DOC ou DOCX, jusqu’à 10 Mo.",
   "forms.job.coverLetter": "Lettre de présentation",
   "forms.job.submit": "Envoyer ma candidature",
+  "forms.consent.newsletter":
+    "Envoyez-moi l’infolettre\u00a0: nouvelles analyses et études de cas, environ une fois par mois. Je peux me désabonner en tout temps.",
+  "forms.consent.keepResume":
+    "Conservez mon CV pendant 24 mois afin de pouvoir me proposer d’autres postes.",
 
   "forms.contactPage.nextEyebrow": "La suite",
   "forms.contactPage.nextTitle": "Après votre message",

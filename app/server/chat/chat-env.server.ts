@@ -118,11 +118,13 @@ export const chatEnvSchema = z.object({
     "must be a whole number of days from 1 to 3650",
     1,
     3650,
-    180,
+    90,
   ).register(envDocs, {
     meaning:
-      "Days a chat conversation is kept after its last message (1–3650); then a daily job " +
-      "deletes it with its messages and files. Leads made in the chat stay in the inbox.",
+      "Days a chat conversation that never became a lead is kept after its last message " +
+      "(1–3650); then a daily job deletes it with its messages and files. A conversation that " +
+      "became a lead is the lead's record and follows RETENTION_LOST_LEAD_MONTHS; one whose " +
+      "address is under a legal hold is kept.",
   }),
   CHAT_SESSION_MESSAGE_LIMIT: wholeNumber(
     "must be a whole number of messages per 10 minutes from 1 to 10000",

@@ -13,6 +13,8 @@ export const acknowledgementCopy: ByLocale<{
   getStarted: AckText;
   /** `position`: a title from our list of open roles, or null for a general application. */
   jobApplication: (position: string | null) => AckText;
+  /** Added when the applicant ticked "Keep my résumé": the one-step withdrawal link (decision 072). */
+  keptResume: (withdrawUrl: string) => readonly string[];
 }> = {
   en: {
     blueprint: {
@@ -42,6 +44,10 @@ export const acknowledgementCopy: ByLocale<{
         "Our hiring team reviews every application and will contact you about next steps within two weeks.",
       ],
     }),
+    keptResume: (url) => [
+      "You asked us to keep your résumé so we can consider you for other roles. To stop us keeping it for that, at any time, open this link (Stop keeping my résumé):",
+      url,
+    ],
   },
   fr: {
     blueprint: {
@@ -73,5 +79,9 @@ export const acknowledgementCopy: ByLocale<{
         "Notre équipe de recrutement examine chaque candidature et communiquera avec vous au sujet des prochaines étapes d’ici deux semaines.",
       ],
     }),
+    keptResume: (url) => [
+      "Vous nous avez demandé de conserver votre CV afin de pouvoir vous proposer d’autres postes. Pour que nous cessions de le conserver à cette fin, en tout temps, ouvrez ce lien (Ne plus conserver mon CV)\u00a0:",
+      url,
+    ],
   },
 };

@@ -88,9 +88,11 @@ export async function insertLead(
     acknowledgement?: Acknowledgement;
     /** Work to do in the same transaction before the lead row (e.g. store a file). */
     before?: (tx: Tx) => Promise<Record<string, unknown>>;
+    /** Work to do in the same transaction once a new lead row exists (e.g. record a consent). */
+    after?: (tx: Tx, id: string) => Promise<void>;
   },
 ): Promise<StoreOutcome> {
-  const { table, verdict, before } = options;
+  const { table, verdict, before, after } = options;
   const mail = verdict.isSpam ? [] : options.mail;
   const ack = verdict.isSpam ? undefined : options.acknowledgement;
   const outcome = (id: string | undefined): StoreOutcome =>
@@ -98,7 +100,7 @@ export async function insertLead(
       ? { status: "stored", id, isSpam: verdict.isSpam }
       : { status: "duplicate", id: null, isSpam: verdict.isSpam };
 
-  if (!before)
+  if (!before && !after)
     return counted(
       table,
       outcome(await insertLeadWithMail(db, table, options.values, mail, ack)),
@@ -106,7 +108,7 @@ export async function insertLead(
 
   const stored = db
     .transaction(async (tx) => {
-      const extra = await before(tx);
+      const extra = before ? await before(tx) : {};
       const id = await insertLeadWithMail(
         tx,
         table,
@@ -116,6 +118,7 @@ export async function insertLead(
       );
       // A duplicate: roll back what `before` wrote, the first post already stored everything.
       if (!id) tx.rollback();
+      await after?.(tx, id!);
       return outcome(id);
     })
     .catch((error: unknown) => {

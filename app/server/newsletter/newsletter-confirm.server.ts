@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locale";
 import type { Database, Transaction } from "../db/client.server";
 import { newsletterSubscribers } from "../db/schema.server";
+import { liftSuppression } from "../privacy/suppressions.server";
 import { recordConsentEvent } from "./newsletter-subscribers.server";
 import { checkConfirmationToken } from "./newsletter-tokens.server";
 
@@ -81,7 +82,7 @@ export function confirmSubscription(
   return db.transaction(async (tx) => {
     const state = await stateOf(tx, secret, token, now, true);
     if (state.state !== "pending") return state;
-    await tx
+    const [confirmed] = await tx
       .update(newsletterSubscribers)
       .set({
         status: "confirmed",
@@ -89,7 +90,11 @@ export function confirmSubscription(
         spamReason: null,
         updatedAt: sql`now()`,
       })
-      .where(eq(newsletterSubscribers.id, state.subscriberId));
+      .where(eq(newsletterSubscribers.id, state.subscriberId))
+      .returning({ email: newsletterSubscribers.email });
+    // The person's own confirmed double opt-in is the one way an erased address comes back to
+    // a list (decision 072): it lifts the address's suppression.
+    if (confirmed) await liftSuppression(tx, confirmed.email, secret);
     await recordConsentEvent(tx, {
       subscriberId: state.subscriberId,
       kind: "confirmed",

@@ -77,7 +77,7 @@ export async function blockedDomainFor(
  * lock on the mailbox so two requests at once (any spellings) queue one e-mail. A blocked domain stores nothing.
  */
 export async function requestSubscription(
-  db: Database,
+  db: Database | Transaction,
   request: SubscriptionRequest,
 ): Promise<SubscriptionOutcome> {
   if (await blockedDomainFor(db, request.email)) return "blocked";

@@ -10,6 +10,7 @@ import type {
   NewsletterUnsubscribeSource,
 } from "~/domain/enums";
 import type { Locale } from "~/i18n/locale";
+import { withdrawConsent } from "../privacy/consents.server";
 
 /**
  * The rules every part of the newsletter shares about one subscriber (docs/decisions/056): the
@@ -72,6 +73,13 @@ export async function unsubscribeSubscriber(
       .where(eq(newsletterSubscribers.id, options.subscriberId))
       .for("update");
     if (!row) return { changed: false, email: null };
+    // Leaving the list withdraws every newsletter consent a lead form recorded for the address
+    // (privacy_consents, decision 072): one step, whichever of the newsletter's doors it used.
+    await withdrawConsent(tx, {
+      email: row.email,
+      purpose: "newsletter",
+      via: "unsubscribe",
+    });
     if (row.status === "unsubscribed")
       return { changed: false, email: row.email };
     await tx

@@ -4,7 +4,9 @@ import type { Database } from "../../db/client.server";
 import {
   chatAttachments,
   chatConversations,
+  leads,
   outbox,
+  privacyLegalHolds,
   storedFiles,
 } from "../../db/schema.server";
 import type { FileStorage } from "~/domain/enums";
@@ -20,8 +22,10 @@ import type { Logger } from "../../logger.server";
  * row per day (payload `{ slot: "YYYY-MM-DD" }`, unique per kind and slot), so any number of
  * instances may schedule the same run and only one row exists. A run deletes conversations
  * idle for longer than CHAT_RETENTION_DAYS (their messages and attachments cascade; their
- * stored files are deleted with them) and uploads never sent after a day. Leads from the
- * chat stay: they are the staff's record, and their source_id has no foreign key.
+ * stored files are deleted with them) and uploads never sent after a day. A conversation that
+ * became a lead (a `leads` row with source 'chat' and source_id = its id) is the lead's record
+ * and is left to the privacy retention run's lost-lead rule (app/server/privacy/
+ * privacy-retention.server.ts); one whose visitor address is under a legal hold is kept.
  */
 export const CHAT_RETENTION_KIND = "chat_retention";
 /** Runs at this UTC hour, when the sites are quietest. */
@@ -107,8 +111,11 @@ export async function deleteExpiredChats(
     // conversations (messages cascade) — one statement, so a batch is all or nothing.
     const result = (await db.execute(sql`
       with expired as (
-        select id from ${chatConversations} where ${chatConversations.lastMessageAt} < ${conversationCutoff.toISOString()}::timestamptz
-        order by ${chatConversations.lastMessageAt} limit ${BATCH}
+        select c.id from ${chatConversations} c where c.last_message_at < ${conversationCutoff.toISOString()}::timestamptz
+          and not exists (select 1 from ${leads} l where l.source = 'chat' and l.source_id = c.id)
+          and not exists (select 1 from ${privacyLegalHolds} h
+            where h.released_at is null and h.email_key = lower(c.visitor_email))
+        order by c.last_message_at limit ${BATCH}
       ), files as (
         delete from ${storedFiles} where id in (
           select ${chatAttachments.storedFileId} from ${chatAttachments} where ${chatAttachments.conversationId} in (select id from expired)

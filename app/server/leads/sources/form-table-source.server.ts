@@ -1,9 +1,12 @@
 import { visitorLocaleOf } from "~/domain/visitor-language";
-import { eq, type InferSelectModel } from "drizzle-orm";
+import { eq, getTableName, type InferSelectModel } from "drizzle-orm";
 import type { z } from "zod";
 import type { LeadField } from "~/domain/console/lead-work";
 import { consentTexts } from "~/domain/forms/consent-text";
 import type { Locale } from "~/i18n/locale";
+import { NEWSLETTER_FIELD, optedIn } from "~/domain/forms/purpose-consents";
+import { recordConsent } from "../../privacy/consents.server";
+import { startNewsletterOptIn } from "../newsletter-opt-in.server";
 import type {
   blueprintLeads,
   contactRequests,
@@ -95,7 +98,9 @@ export function defineSalesFormSource<
         recipients,
         ackLimitPerAddress,
         locale,
+        formData,
       }) => {
+        const newsletter = optedIn(formData, NEWSLETTER_FIELD);
         const staff = spec.staffMail(value, contextOf(tracking));
         const ack = acknowledgement(
           acknowledgementCopy[locale][spec.acknowledgement],
@@ -109,6 +114,28 @@ export function defineSalesFormSource<
             ...trackingColumns(tracking, verdict),
           },
           verdict,
+          // The newsletter box (decision 072): its consent and the newsletter's own double
+          // opt-in, in the lead's transaction.
+          after: newsletter
+            ? async (tx, id) => {
+                await recordConsent(tx, {
+                  purpose: "newsletter",
+                  email: value.email,
+                  locale,
+                  form: spec.source,
+                  subjectTable: getTableName(table),
+                  subjectId: id,
+                });
+                await startNewsletterOptIn(tx, {
+                  email: value.email,
+                  locale,
+                  page: tracking.pagePath,
+                  spamReason: verdict.isSpam
+                    ? (verdict.reason ?? "flagged")
+                    : null,
+                });
+              }
+            : undefined,
           ...mails(
             { to: recipients.leads, replyTo: value.email, ...staff },
             { to: [value.email], ...ack },

@@ -11,7 +11,11 @@ import {
   resumeMessagesIn,
   type JobApplicationForm,
 } from "~/domain/forms/lead-forms";
+import { KEEP_RESUME_FIELD, optedIn } from "~/domain/forms/purpose-consents";
 import type { Database } from "../../db/client.server";
+import { recordConsent } from "../../privacy/consents.server";
+import { withdrawalUrl } from "../../privacy/consent-withdrawal.server";
+import { getAppServices } from "../../services.server";
 import { jobApplications, storedFiles } from "../../db/schema.server";
 import {
   fileWriter,
@@ -52,6 +56,8 @@ export async function storeJobApplication(
   db: Database,
   submission: Submission<JobApplicationForm> & {
     resume: Extract<InspectedResume, { ok: true }>;
+    /** The unticked-by-default "Keep my résumé for other roles" box was ticked. */
+    keepResume?: boolean;
   },
 ): Promise<StoreOutcome> {
   const {
@@ -62,6 +68,7 @@ export async function storeJobApplication(
     resume,
     ackLimitPerAddress,
     locale,
+    keepResume = false,
   } = submission;
   const fileId = randomUUID();
   const staff = jobApplicationStaffMail(
@@ -75,8 +82,27 @@ export async function storeJobApplication(
       candidate.value === value.jobTitle &&
       candidate.value !== GENERAL_APPLICATION,
   );
+  const copy = acknowledgementCopy[locale];
+  const ackText = copy.jobApplication(position?.value ?? null);
+  const { env } = getAppServices();
   const ack = acknowledgement(
-    acknowledgementCopy[locale].jobApplication(position?.value ?? null),
+    keepResume
+      ? {
+          ...ackText,
+          body: [
+            ...ackText.body,
+            ...copy.keptResume(
+              withdrawalUrl({
+                origin: env.publicUrl,
+                secret: env.authSecret,
+                locale,
+                purpose: "keep_resume",
+                email: value.email,
+              }),
+            ),
+          ],
+        }
+      : ackText,
     locale,
   );
   const file = {
@@ -110,6 +136,18 @@ export async function storeJobApplication(
         });
         return { resumeFileId: fileId };
       },
+      // The consent is recorded with its application, or not at all (decision 072).
+      after: keepResume
+        ? (tx, id) =>
+            recordConsent(tx, {
+              purpose: "keep_resume",
+              email: value.email,
+              locale,
+              form: "careers",
+              subjectTable: "job_applications",
+              subjectId: id,
+            })
+        : undefined,
       ...mails(
         {
           to: recipients.careers,
@@ -158,7 +196,11 @@ export const jobApplicationSource = defineLeadSource({
         resumeMessagesIn(submission.locale),
       );
       if (!resume.ok) return { fieldErrors: { resume: [resume.message] } };
-      return storeJobApplication(submission.db, { ...submission, resume });
+      return storeJobApplication(submission.db, {
+        ...submission,
+        resume,
+        keepResume: optedIn(submission.formData, KEEP_RESUME_FIELD),
+      });
     },
     success: (value) => ({
       firstName: value.firstName,

@@ -1,0 +1,31 @@
+import { PrivacyRetentionPage } from "~/components/privacy/privacy-retention-page";
+import { site } from "~/content/site";
+import type { FormResult } from "~/domain/forms/form-result";
+import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
+import {
+  privacyRetentionAction,
+  privacyRetentionLoader,
+} from "~/server/privacy/privacy-retention.handler.server";
+import type { Route } from "./+types/privacy-retention";
+
+export const loader = (args: Route.LoaderArgs) => privacyRetentionLoader(args);
+export const action = (args: Route.ActionArgs) => privacyRetentionAction(args);
+
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Retention and legal holds | Privacy | Console | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function PrivacyRetentionRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return (
+    <PrivacyRetentionPage
+      data={loaderData}
+      result={actionData as FormResult | undefined}
+    />
+  );
+}
