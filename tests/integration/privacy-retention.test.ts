@@ -6,6 +6,7 @@ import {
   DEFAULT_RETENTION_PERIODS,
   daysBefore,
   monthsBefore,
+  PRIVACY_EMAIL_DAYS,
 } from "~/domain/privacy/retention-rules";
 import {
   auditLog,
@@ -473,6 +474,64 @@ describe(`privacy retention on ${testDbKind()}`, () => {
       closed_requests: 1,
       unverified_requests: 1,
     });
+  });
+
+  it("deletes privacy e-mails from the outbox 30 days after they went out or were given up, never a pending one", async () => {
+    const now = new Date("2031-09-10T04:00:00Z");
+    const cutoff = daysBefore(now, PRIVACY_EMAIL_DAYS);
+    const mail = (to: string) => ({ to: [to], subject: "s", text: "t" });
+    const [sentPast, sentInside, deadPast, pending, otherKind] = await db()
+      .insert(outbox)
+      .values([
+        {
+          kind: "privacy_email",
+          payload: mail("a@example.org"),
+          sentAt: minusDay(cutoff),
+        },
+        {
+          kind: "privacy_email",
+          payload: mail("b@example.org"),
+          sentAt: plusDay(cutoff),
+        },
+        {
+          kind: "privacy_email",
+          payload: mail("c@example.org"),
+          deadAt: minusDay(cutoff),
+        },
+        {
+          kind: "privacy_email",
+          payload: mail("d@example.org"),
+          nextAttemptAt: minusDay(cutoff),
+        },
+        {
+          kind: "lead_acknowledgement",
+          payload: mail("e@example.org"),
+          sentAt: minusDay(cutoff),
+        },
+      ])
+      .returning({ id: outbox.id });
+    const report = await run(now);
+    const left = new Set(
+      (
+        await db()
+          .select({ id: outbox.id })
+          .from(outbox)
+          .where(
+            inArray(
+              outbox.id,
+              [sentPast, sentInside, deadPast, pending, otherKind].map(
+                (r) => r!.id,
+              ),
+            ),
+          )
+      ).map((r) => r.id),
+    );
+    expect(left.has(sentPast!.id)).toBe(false);
+    expect(left.has(deadPast!.id)).toBe(false);
+    expect(left.has(sentInside!.id)).toBe(true);
+    expect(left.has(pending!.id)).toBe(true);
+    expect(left.has(otherKind!.id)).toBe(true);
+    expect(report.counts.privacy_emails).toBeGreaterThanOrEqual(2);
   });
 
   it("two runs at once delete each row once, and their counts add up to what was deleted", async () => {

@@ -42,6 +42,7 @@ export const RETENTION_RULES = [
   "export_files",
   "closed_requests",
   "unverified_requests",
+  "privacy_emails",
 ] as const;
 export type RetentionRule = (typeof RETENTION_RULES)[number];
 
@@ -81,6 +82,12 @@ export function daysBefore(date: Date, days: number): Date {
 }
 
 /**
+ * Sent privacy e-mails (codes, receipts, answers) leave the outbox after this: the message went
+ * out, and an erased person's address must not outlive the answer that told them so.
+ */
+export const PRIVACY_EMAIL_DAYS = 30;
+
+/**
  * Each rule's cut-off at `now`: a record whose reference time (decision, last contact, close,
  * creation, expiry) is strictly before its cut-off is past retention. Export files have no
  * period of their own: their link's `export_expires_at` is the end, so their cut-off is `now`.
@@ -97,6 +104,7 @@ export function retentionCutoffs(
     export_files: now,
     closed_requests: monthsBefore(now, periods.requestMonths),
     unverified_requests: daysBefore(now, periods.unverifiedRequestDays),
+    privacy_emails: daysBefore(now, PRIVACY_EMAIL_DAYS),
     chats: daysBefore(now, periods.chatDays),
   };
 }
@@ -168,6 +176,11 @@ export function describeRetentionRules(
       rule: "unverified_requests",
       label: "Privacy requests never verified",
       period: `${days(periods.unverifiedRequestDays)} after they were made`,
+    },
+    {
+      rule: "privacy_emails",
+      label: "Privacy e-mails in the outbox (codes, receipts, answers)",
+      period: `${days(PRIVACY_EMAIL_DAYS)} after they were sent or given up`,
     },
   ];
 }

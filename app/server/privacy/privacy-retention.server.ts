@@ -38,6 +38,7 @@ import {
 import { PermanentJobError, type JobHandler } from "../jobs/job-worker.server";
 import type { Logger } from "../logger.server";
 import { removeStoredFiles } from "../storage/files.server";
+import { PRIVACY_MAIL_KIND } from "./privacy-mail.server";
 
 /**
  * The privacy retention run (docs/privacy-retention-and-consent.md, decision 072): a scheduled
@@ -314,6 +315,23 @@ async function runRequestRule(
   });
 }
 
+/** Privacy e-mails sent (or given up) before the cut-off leave the outbox; pending ones stay. */
+async function runPrivacyEmails(db: Database, cutoff: Date): Promise<number> {
+  const gone = await db
+    .delete(outbox)
+    .where(
+      and(
+        eq(outbox.kind, PRIVACY_MAIL_KIND),
+        or(
+          and(isNotNull(outbox.sentAt), lt(outbox.sentAt, cutoff)),
+          and(isNotNull(outbox.deadAt), lt(outbox.deadAt, cutoff)),
+        ),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return gone.length;
+}
+
 export type RetentionRunReport = {
   counts: RetentionCounts;
   /** Stored files (résumés, chat attachments, export zips) deleted with those rows. */
@@ -340,6 +358,10 @@ export async function runPrivacyRetention(
   tally("export_files", await runExportFiles(db, options.now));
   for (const rule of ["closed_requests", "unverified_requests"] as const)
     tally(rule, await runRequestRule(db, rule, cutoffs[rule]));
+  tally("privacy_emails", {
+    count: await runPrivacyEmails(db, cutoffs.privacy_emails),
+    files: 0,
+  });
   return { counts, files };
 }
 
