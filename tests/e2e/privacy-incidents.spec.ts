@@ -10,7 +10,7 @@ import {
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
- * The confidentiality incident register (docs/privacy-incidents.md) as an admin uses it: an
+ * The confidentiality incident register (docs/privacy.md) as an admin uses it: an
  * incident recorded with JavaScript (the shared schema answers in the browser) and without
  * (the server's field errors come back in the page, with what was typed), then edited, found
  * in the list and in the CSV export; axe on each page. Each test's entries carry a tag of

@@ -26,7 +26,7 @@ import {
 } from "../support/console-people";
 
 /**
- * The confidentiality incident register (docs/privacy-incidents.md), in-process on PGlite and
+ * The confidentiality incident register (docs/privacy.md), in-process on PGlite and
  * PostgreSQL: an admin records and edits entries (specific errors, nothing written for bad
  * input, every write audited), the list pages newest discovery first, the CSV export reads
  * back as every field of every entry with formulas neutralised, an editor and a portal user

@@ -1,5 +1,5 @@
 /**
- * What an erasure does to each source of a person's data (docs/privacy-erasure.md, decision 072):
+ * What an erasure does to each source of a person's data (docs/privacy.md, decision 072):
  * the words the staff queue shows in its preview and in the report after the run.
  */
 export const ERASURE_ACTIONS = ["delete", "anonymise", "keep"] as const;

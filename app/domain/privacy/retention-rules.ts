@@ -1,5 +1,5 @@
 /**
- * The retention rules' periods and date arithmetic (docs/privacy-retention-and-consent.md,
+ * The retention rules' periods and date arithmetic (docs/privacy.md,
  * decision 072). Pure: the run (app/server/privacy/privacy-retention.server.ts) turns each rule
  * into a cut-off with `retentionCutoffs` and deletes what was last touched before it.
  * The defaults are for counsel to confirm; each is an environment variable.

@@ -37,7 +37,7 @@ describe("erasure coverage of the personal-data registry", () => {
         ERASURE_STEPS.find((step) => step.source === fileSteps[source])?.action,
         source,
       ).toBe("delete");
-    // A document is the client organisation's record: kept, its uploader unlinked (docs/privacy-erasure.md).
+    // A document is the client organisation's record: kept, its uploader unlinked (docs/privacy.md).
     expect(
       ERASURE_STEPS.find((step) => step.source === "documents")?.action,
     ).toBe("anonymise");

@@ -4,7 +4,7 @@ import { DEFAULT_RETENTION_PERIODS } from "~/domain/privacy/retention-rules";
 import { envDocs } from "../env-docs.server";
 
 /**
- * The retention run's periods (docs/privacy-retention-and-consent.md). The defaults are what
+ * The retention run's periods (docs/privacy.md). The defaults are what
  * counsel is asked to confirm; a deployment sets its own. The chat's period stays
  * CHAT_RETENTION_DAYS (app/server/chat/chat-env.server.ts), which its own job applies.
  */

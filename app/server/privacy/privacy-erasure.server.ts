@@ -116,7 +116,7 @@ export async function previewErasure(
 }
 
 /**
- * Erases one person (decision 072, docs/privacy-erasure.md): in one transaction, deletes their
+ * Erases one person (decision 072, docs/privacy.md): in one transaction, deletes their
  * rows and stored files' rows, anonymises what must stay, blanks what the audit log says about
  * them (under app.privacy_erasure, which the audit trigger requires), suppresses the address for
  * the newsletter and writes one audit entry naming only the request and the suppression's HMAC.

@@ -1,6 +1,6 @@
 import type { ContentLocale } from "~/domain/enums";
 
-/** manifest.json of a privacy export: what the zip holds, per source (docs/privacy-registry-and-export.md). */
+/** manifest.json of a privacy export: what the zip holds, per source (docs/privacy.md). */
 
 /** Where a source's records are in the zip (paths), and how many. */
 export type ExportedTable = { json: string; csv: string; rows: number };

@@ -41,7 +41,7 @@ import { removeStoredFiles } from "../storage/files.server";
 import { PRIVACY_MAIL_KIND } from "./privacy-mail.server";
 
 /**
- * The privacy retention run (docs/privacy-retention-and-consent.md, decision 072): a scheduled
+ * The privacy retention run (docs/privacy.md, decision 072): a scheduled
  * job in the outbox queue like the chat's retention (decision 012), one row per day slot, so
  * any number of instances may schedule it and only one row exists. Each rule deletes what is
  * past its period, in batches whose rows are locked with SKIP LOCKED, so two runs at once

@@ -13,7 +13,7 @@ import type { StaffScope } from "../console/staff-scope.server";
 import { privacyIncidents } from "../db/schema.server";
 
 /**
- * The confidentiality incident register's data (docs/privacy-incidents.md). Every function
+ * The confidentiality incident register's data (docs/privacy.md). Every function
  * takes the console guard's scope (admins only, docs/decisions/033-staff-guard-scope.md);
  * every write is audited in its own transaction. There is no delete: the database refuses one
  * before retain_until (drizzle/0031_privacy.sql).
