@@ -196,7 +196,7 @@ export function PrivacyRequestForm({
           {kindError}
         </p>
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4">
         <Field
           name={PRIVACY_REQUEST_FIELDS.email}
           label={intl.formatMessage({
@@ -263,7 +263,6 @@ export function PrivacyRequestForm({
           )}
         </Field>
         <Field
-          className="sm:col-span-2"
           name={PRIVACY_REQUEST_FIELDS.details}
           label={intl.formatMessage({
             id: "privacy.request.form.details",

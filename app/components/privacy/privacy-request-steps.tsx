@@ -51,9 +51,9 @@ export function PrivacyRequestSteps() {
               email: (
                 <a
                   className="font-semibold text-brand-700 underline underline-offset-4"
-                  href={`mailto:${site.contactEmail}`}
+                  href={`mailto:${site.privacyEmail}`}
                 >
-                  {site.contactEmail}
+                  {site.privacyEmail}
                 </a>
               ),
             }}

@@ -69,7 +69,7 @@ export const privacyMailCopy: ByLocale<PrivacyMailCopy> = {
     completedLines: (outcome) => [
       "We have completed your request.",
       outcome,
-      `If you are not satisfied, write to our Privacy Officer at ${site.contactEmail}, or complain to the Commission d'accès à l'information du Québec or the Office of the Privacy Commissioner of Canada.`,
+      `If you are not satisfied, write to our Privacy Officer at ${site.privacyEmail}, or complain to the Commission d'accès à l'information du Québec or the Office of the Privacy Commissioner of Canada.`,
     ],
     refusedSubject: (reference) =>
       `Our answer to your privacy request (${reference})`,
@@ -128,7 +128,7 @@ export const privacyMailCopy: ByLocale<PrivacyMailCopy> = {
     completedLines: (outcome) => [
       "Nous avons donné suite à votre demande.",
       outcome,
-      `Si vous n’êtes pas satisfait de notre réponse, écrivez à notre responsable de la protection des renseignements personnels à ${site.contactEmail}, ou adressez-vous à la Commission d’accès à l’information du Québec ou au Commissariat à la protection de la vie privée du Canada.`,
+      `Si vous n’êtes pas satisfait de notre réponse, écrivez à notre responsable de la protection des renseignements personnels à ${site.privacyEmail}, ou adressez-vous à la Commission d’accès à l’information du Québec ou au Commissariat à la protection de la vie privée du Canada.`,
     ],
     refusedSubject: (reference) =>
       `Notre réponse à votre demande (${reference})`,
