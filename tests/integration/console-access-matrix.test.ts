@@ -19,6 +19,7 @@ import {
   newsletterSubscribers,
   chatCuratedAnswers,
   privacyIncidents,
+  privacyRequests,
 } from "~/server/db/schema.server";
 import {
   CookieJar,
@@ -77,6 +78,7 @@ const WATCHED_TABLES = [
   "booking_busy_times",
   // Privacy: the confidentiality incident register.
   "privacy_incidents",
+  "privacy_requests",
   // Privacy: the legal holds admins place and release on the retention page.
   "privacy_legal_holds",
   "profiles",
@@ -236,8 +238,21 @@ beforeAll(async () => {
       createdByEmail: "matrix@example.test",
     })
     .returning({ id: privacyIncidents.id });
+  // A person's privacy request, received: its page in the queue (start, extend, answer, export).
+  const [privacyRequest] = await db
+    .insert(privacyRequests)
+    .values({
+      kind: "complaint",
+      email: "matrix.person@example.test",
+      details: "Matrix probe",
+      status: "verified",
+      receivedAt: new Date(),
+      dueAt: new Date(Date.now() + 30 * 86_400_000),
+    })
+    .returning({ id: privacyRequests.id });
   ids = {
     incidentId: incident!.id,
+    requestId: privacyRequest!.id,
     hostId: bookingHost!.id,
     answerId: curated!.id,
     subscriberId: subscriber!.id,
