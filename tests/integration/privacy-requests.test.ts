@@ -1,5 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
+import { generateSync } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountAction } from "~/server/account/account.handler.server";
+import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import type { Database } from "~/server/db/client.server";
 import { auditLog, outbox, privacyRequests } from "~/server/db/schema.server";
 import { issueFormToken } from "~/server/security/form-token.server";
@@ -22,6 +25,7 @@ import { callRoute, CookieJar, get, post } from "../support/account-session";
 import { startTestServices } from "../support/app-services";
 import {
   EDITOR,
+  MERIDIAN_USER,
   STAFF,
   signInDemo,
   type DemoPerson,
@@ -271,6 +275,58 @@ describe("the public form", () => {
     const sixth = await send({ kind: "access", email }, "198.51.100.99");
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get("Retry-After")).toMatch(/^\d+$/);
+  });
+});
+
+describe("a portal user signed in with two-step verification", () => {
+  it("needs no code for their own address, and still gets one for any other", async () => {
+    const portal = await signInDemo(MERIDIAN_USER);
+    const ask = (email: string) =>
+      callRoute(
+        privacyRequestAction,
+        post("/privacy/request", {
+          _formToken: issueFormToken(secret, "privacy", Date.now() - MINUTE),
+          kind: "access",
+          email,
+        }),
+        portal.jar,
+        portal.ip,
+      );
+    // Signed in with a password only: a code like anyone else.
+    const before = await ask(MERIDIAN_USER);
+    const unverified = await rowOf(before.location!.split("/").at(-1)!);
+    expect(unverified.status).toBe("unverified");
+
+    const started = await callRoute(
+      accountAction,
+      post("/account", { intent: "start-mfa", password: DEMO_PASSWORD }),
+      portal.jar,
+      portal.ip,
+    );
+    const { secret: totp } = started.data?.enrolment as { secret: string };
+    await callRoute(
+      accountAction,
+      post("/account", {
+        intent: "confirm-mfa",
+        code: generateSync({ secret: totp }),
+      }),
+      portal.jar,
+      portal.ip,
+    );
+    const own = await ask(MERIDIAN_USER.toUpperCase());
+    expect(own.status).toBe(303);
+    const received = await rowOf(own.location!.split("/").at(-1)!);
+    expect(received.status).toBe("verified");
+    expect(received.userId).not.toBeNull();
+    expect(received.dueAt).not.toBeNull();
+    expect(
+      (await mailsTo(MERIDIAN_USER.toUpperCase())).at(-1)?.subject,
+    ).toMatch(/^We received your privacy request/);
+
+    const other = await ask(address());
+    expect((await rowOf(other.location!.split("/").at(-1)!)).status).toBe(
+      "unverified",
+    );
   });
 });
 
