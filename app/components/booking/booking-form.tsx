@@ -4,6 +4,7 @@ import { defineMessages, FormattedMessage, useIntl } from "react-intl";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { submitButtonClasses } from "~/components/forms/lead-form-parts";
 import { Field } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
 import { BOOKING_FIELDS, type SlotDay } from "~/domain/booking/booking-form";
 import { trackingFieldNames } from "~/domain/forms/consent";
 import { formatMessage, type Message } from "~/i18n/message";
@@ -240,19 +241,7 @@ function BookingFormFrame({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {intent ? null : <HoneypotField />}
-      <p
-        role="alert"
-        tabIndex={formError ? -1 : undefined}
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus={Boolean(formError) && !firstErrorOf(answer)}
-        className={
-          formError
-            ? "rounded-lg border border-danger-700 bg-white p-4 text-sm font-medium text-danger-700"
-            : "sr-only"
-        }
-      >
-        {formError}
-      </p>
+      <FormAlert message={formError} focus={!firstErrorOf(answer)} />
       {children}
     </form>
   );

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { submitButtonClasses } from "~/components/forms/lead-form-parts";
 import { Field } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
 import { PRIVACY_REQUEST_FIELDS } from "~/domain/privacy/privacy-request-form";
 import { formatMessage, type Message } from "~/i18n/message";
 import { privacyInputClasses } from "./privacy-request-form";
@@ -32,19 +33,7 @@ export function PrivacyCodeForm({
   const notice = answer?.notice ? formatMessage(intl, answer.notice) : null;
   return (
     <form method="post" noValidate className="grid gap-5">
-      <p
-        role="alert"
-        tabIndex={formError ? -1 : undefined}
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus={Boolean(formError)}
-        className={
-          formError
-            ? "rounded-lg border border-danger-700 bg-white p-4 text-sm font-medium text-danger-700"
-            : "sr-only"
-        }
-      >
-        {formError}
-      </p>
+      <FormAlert message={formError} focus />
       <p
         role="status"
         className={

@@ -3,6 +3,7 @@ import { HoneypotField } from "~/components/forms/honeypot-field";
 import { submitButtonClasses } from "~/components/forms/lead-form-parts";
 import { cx } from "~/components/ui/cx";
 import { Field } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
 import { trackingFieldNames } from "~/domain/forms/consent";
 import {
   PRIVACY_REQUEST_KINDS,
@@ -127,19 +128,7 @@ export function PrivacyRequestForm({
       </h2>
       <input type="hidden" name={trackingFieldNames.token} value={formToken} />
       <HoneypotField />
-      <p
-        role="alert"
-        tabIndex={formError ? -1 : undefined}
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus={Boolean(formError) && !firstError}
-        className={
-          formError
-            ? "rounded-lg border border-danger-700 bg-white p-4 text-sm font-medium text-danger-700"
-            : "sr-only"
-        }
-      >
-        {formError}
-      </p>
+      <FormAlert message={formError} focus={!firstError} />
       <fieldset
         className="grid gap-3"
         aria-describedby={kindError ? "privacy-kind-error" : undefined}

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { Route } from "./+types/privacy-export";
 import { PageHero } from "~/components/page-blocks";
 import { PrivacyCodeForm } from "~/components/privacy/privacy-code-form";
+import { PrivacyDeadEnd } from "~/components/privacy/privacy-dead-end";
 import { localizedPageMeta } from "~/content/seo";
 import {
   privacyExportAction,
@@ -58,31 +59,21 @@ export default function PrivacyExportPage({
       <div className="page-container py-12 sm:py-16">
         <div className="grid max-w-2xl gap-6 rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
           {loaderData.state === "expired" ? (
-            <div className="grid gap-3 text-base leading-7 text-ink-900">
-              <h2 className="text-xl font-semibold">
+            <PrivacyDeadEnd
+              heading={
                 <FormattedMessage
                   id="privacy.export.expired.heading"
                   defaultMessage="This link has expired"
                 />
-              </h2>
-              <p>
+              }
+              body={
                 <FormattedMessage
                   id="privacy.export.expired.body"
                   defaultMessage="For your protection, a copy of your data is deleted 7 days after we prepare it. You can ask for a new one."
                 />
-              </p>
-              <p>
-                <a
-                  className="font-semibold text-brand-700 underline underline-offset-4"
-                  href={loaderData.newRequestHref}
-                >
-                  <FormattedMessage
-                    id="privacy.request.lapsed.again"
-                    defaultMessage="Make a new request"
-                  />
-                </a>
-              </p>
-            </div>
+              }
+              newRequestHref={loaderData.newRequestHref}
+            />
           ) : (
             <>
               <p className="flex items-start gap-3 text-base leading-7 text-ink-900">

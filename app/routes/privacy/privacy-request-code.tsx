@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { Route } from "./+types/privacy-request-code";
 import { PageHero } from "~/components/page-blocks";
 import { PrivacyCodeForm } from "~/components/privacy/privacy-code-form";
+import { PrivacyDeadEnd } from "~/components/privacy/privacy-dead-end";
 import { PrivacyRequestSteps } from "~/components/privacy/privacy-request-steps";
 import { localizedPageMeta } from "~/content/seo";
 import {
@@ -87,31 +88,21 @@ export default function PrivacyRequestCodePage({
               </div>
             </div>
           ) : state === "lapsed" ? (
-            <div className="grid gap-3 text-base leading-7 text-ink-900">
-              <h2 className="text-xl font-semibold">
+            <PrivacyDeadEnd
+              heading={
                 <FormattedMessage
                   id="privacy.request.lapsed.heading"
                   defaultMessage="This request was never confirmed"
                 />
-              </h2>
-              <p>
+              }
+              body={
                 <FormattedMessage
                   id="privacy.request.lapsed.body"
                   defaultMessage="Unconfirmed requests lapse after 7 days. Please send a new request."
                 />
-              </p>
-              <p>
-                <a
-                  className="font-semibold text-brand-700 underline underline-offset-4"
-                  href={loaderData.newRequestHref}
-                >
-                  <FormattedMessage
-                    id="privacy.request.lapsed.again"
-                    defaultMessage="Make a new request"
-                  />
-                </a>
-              </p>
-            </div>
+              }
+              newRequestHref={loaderData.newRequestHref}
+            />
           ) : (
             <>
               <p className="flex items-start gap-3 text-base leading-7 text-ink-900">

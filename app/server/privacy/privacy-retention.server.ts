@@ -9,7 +9,6 @@ import {
   or,
   sql,
 } from "drizzle-orm";
-import { z } from "zod";
 import { GENERAL_APPLICATION } from "~/domain/forms/lead-forms";
 import {
   emptyRetentionCounts,
@@ -35,7 +34,8 @@ import {
   privacyRequests,
   storedFiles,
 } from "../db/schema.server";
-import { PermanentJobError, type JobHandler } from "../jobs/job-worker.server";
+import { dailyJob } from "../jobs/daily-job.server";
+import type { JobHandler } from "../jobs/job-worker.server";
 import type { Logger } from "../logger.server";
 import { removeStoredFiles } from "../storage/files.server";
 import { PRIVACY_MAIL_KIND } from "./privacy-mail.server";
@@ -56,38 +56,16 @@ export const PRIVACY_RETENTION_HOUR_UTC = 4;
 /** Rows per transaction: one run never holds long locks on a big backlog. */
 const BATCH = 200;
 
-const payloadSchema = z.object({
-  slot: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-});
+const privacyRetentionJob = dailyJob(
+  PRIVACY_RETENTION_KIND,
+  PRIVACY_RETENTION_HOUR_UTC,
+);
 
 /** The first run time at PRIVACY_RETENTION_HOUR_UTC strictly after `after`. */
-export function nextPrivacyRetentionAfter(after: Date): Date {
-  const run = new Date(
-    Date.UTC(
-      after.getUTCFullYear(),
-      after.getUTCMonth(),
-      after.getUTCDate(),
-      PRIVACY_RETENTION_HOUR_UTC,
-    ),
-  );
-  if (run <= after) run.setUTCDate(run.getUTCDate() + 1);
-  return run;
-}
+export const nextPrivacyRetentionAfter = privacyRetentionJob.nextRunAfter;
 
 /** Queues the run at `runAt` unless it is queued already (by this or another instance). */
-export async function schedulePrivacyRetention(
-  db: Database,
-  runAt: Date,
-): Promise<void> {
-  await db
-    .insert(outbox)
-    .values({
-      kind: PRIVACY_RETENTION_KIND,
-      payload: { slot: runAt.toISOString().slice(0, 10) },
-      nextAttemptAt: runAt,
-    })
-    .onConflictDoNothing();
-}
+export const schedulePrivacyRetention = privacyRetentionJob.schedule;
 
 type FileRef = { storage: "database" | "s3"; bucket: string; key: string };
 
@@ -416,35 +394,23 @@ export function createPrivacyRetentionHandler(options: {
   periods: RetentionPeriods;
   now?: () => Date;
 }): JobHandler {
-  const now = options.now ?? (() => new Date());
-  return async (job) => {
-    const payload = payloadSchema.safeParse(job.payload);
-    if (!payload.success)
-      throw new PermanentJobError(
-        'invalid privacy retention payload: expected { slot: "YYYY-MM-DD" }',
+  return privacyRetentionJob.handler(
+    options.db,
+    async ({ slot, startedAt }) => {
+      const report = await runPrivacyRetention(options.db, {
+        now: startedAt,
+        periods: options.periods,
+      });
+      await recordRetentionRun(options.db, {
+        ...report,
+        slot,
+        ranAt: startedAt,
+      });
+      options.logger.info(
+        { slot, ...report.counts, files: report.files },
+        "privacy retention run",
       );
-    const startedAt = now();
-    // The next run is queued first, after this slot's own time, so a failed (retried) run
-    // never breaks the chain and a run that starts early cannot queue itself.
-    const slotRun = new Date(
-      `${payload.data.slot}T${String(PRIVACY_RETENTION_HOUR_UTC).padStart(2, "0")}:00:00Z`,
-    );
-    await schedulePrivacyRetention(
-      options.db,
-      nextPrivacyRetentionAfter(slotRun > startedAt ? slotRun : startedAt),
-    );
-    const report = await runPrivacyRetention(options.db, {
-      now: startedAt,
-      periods: options.periods,
-    });
-    await recordRetentionRun(options.db, {
-      ...report,
-      slot: payload.data.slot,
-      ranAt: startedAt,
-    });
-    options.logger.info(
-      { slot: payload.data.slot, ...report.counts, files: report.files },
-      "privacy retention run",
-    );
-  };
+    },
+    options.now,
+  );
 }

@@ -1,21 +1,17 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Database } from "../../db/client.server";
 import {
   chatAttachments,
   chatConversations,
   leads,
-  outbox,
   privacyLegalHolds,
   storedFiles,
 } from "../../db/schema.server";
 import type { FileStorage } from "~/domain/enums";
 import { removeStoredFiles } from "../../storage/files.server";
-import {
-  PermanentJobError,
-  type JobHandler,
-} from "../../jobs/job-worker.server";
+import type { JobHandler } from "../../jobs/job-worker.server";
 import type { Logger } from "../../logger.server";
+import { dailyJob } from "../../jobs/daily-job.server";
 
 /**
  * The chat's retention: a scheduled job in the outbox queue (decision 012), one
@@ -34,42 +30,13 @@ const UNSENT_UPLOAD_HOURS = 24;
 /** Rows deleted per statement, so one run never holds a long transaction on a big backlog. */
 const BATCH = 500;
 
-const payloadSchema = z.object({
-  slot: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-});
-
-function slotOf(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
+const chatRetentionJob = dailyJob(CHAT_RETENTION_KIND, RETENTION_HOUR_UTC);
 
 /** The first run time at RETENTION_HOUR_UTC strictly after `after`. */
-export function nextRunAfter(after: Date): Date {
-  const run = new Date(
-    Date.UTC(
-      after.getUTCFullYear(),
-      after.getUTCMonth(),
-      after.getUTCDate(),
-      RETENTION_HOUR_UTC,
-    ),
-  );
-  if (run <= after) run.setUTCDate(run.getUTCDate() + 1);
-  return run;
-}
+export const nextRunAfter = chatRetentionJob.nextRunAfter;
 
 /** Queues the run at `runAt` unless it is queued already (by this or another instance). */
-export async function scheduleChatRetention(
-  db: Database,
-  runAt: Date,
-): Promise<void> {
-  await db
-    .insert(outbox)
-    .values({
-      kind: CHAT_RETENTION_KIND,
-      payload: { slot: slotOf(runAt) },
-      nextAttemptAt: runAt,
-    })
-    .onConflictDoNothing();
-}
+export const scheduleChatRetention = chatRetentionJob.schedule;
 
 type S3Objects = string | Array<{ bucket: string; key: string }> | null;
 
@@ -163,34 +130,18 @@ export function createChatRetentionHandler(options: {
   retentionDays: number;
   now?: () => Date;
 }): JobHandler {
-  const now = options.now ?? (() => new Date());
-  return async (job) => {
-    const payload = payloadSchema.safeParse(job.payload);
-    if (!payload.success)
-      throw new PermanentJobError(
-        'invalid chat retention payload: expected { slot: "YYYY-MM-DD" }',
-      );
-    const startedAt = now();
-    // The next run is queued first: a run that fails (and is retried) never breaks the chain.
-    // It comes after this run's own slot too, so a run that starts early cannot queue itself.
-    const slotRun = new Date(
-      `${payload.data.slot}T${String(RETENTION_HOUR_UTC).padStart(2, "0")}:00:00Z`,
-    );
-    await scheduleChatRetention(
-      options.db,
-      nextRunAfter(slotRun > startedAt ? slotRun : startedAt),
-    );
-    const counts = await deleteExpiredChats(options.db, {
-      now: startedAt,
-      retentionDays: options.retentionDays,
-    });
-    options.logger.info(
-      {
-        slot: payload.data.slot,
+  return chatRetentionJob.handler(
+    options.db,
+    async ({ slot, startedAt }) => {
+      const counts = await deleteExpiredChats(options.db, {
+        now: startedAt,
         retentionDays: options.retentionDays,
-        ...counts,
-      },
-      "chat retention run",
-    );
-  };
+      });
+      options.logger.info(
+        { slot, retentionDays: options.retentionDays, ...counts },
+        "chat retention run",
+      );
+    },
+    options.now,
+  );
 }
