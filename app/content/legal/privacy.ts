@@ -203,9 +203,7 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               term: "Scheduling",
-              description:
-                "A scheduling provider, if you book a consultation through the calendar shown after the " +
-                "getting-started form; what you enter there is also governed by that provider's own privacy notice.",
+              description: "None: meeting requests stay in our own systems.",
             },
             {
               term: "Our own staff",

@@ -207,6 +207,12 @@ describe("auditEntityHref", () => {
     );
     expect(auditEntityHref("lead", "l1")).toBe("/lead_admin/leads/l1");
     expect(auditEntityHref("ticket", "t1")).toBe("/lead_admin/support/t1");
+    expect(auditEntityHref("privacy_request", "r1")).toBe(
+      "/lead_admin/privacy/requests/r1",
+    );
+    expect(auditEntityHref("privacy_incident", "i1")).toBe(
+      "/lead_admin/privacy/incidents/i1",
+    );
     expect(auditEntityHref("user", "u1")).toBeNull();
     expect(auditEntityHref("ticket", null)).toBeNull();
   });

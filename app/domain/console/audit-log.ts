@@ -126,6 +126,10 @@ export function auditEntityHref(
       return `/lead_admin/assistant/${id}`;
     case "booking_host":
       return `/lead_admin/bookings/hosts/${id}`;
+    case "privacy_request":
+      return `/lead_admin/privacy/requests/${id}`;
+    case "privacy_incident":
+      return `/lead_admin/privacy/incidents/${id}`;
     default:
       return null;
   }

@@ -37,7 +37,7 @@ export function addMonthsIso(date: Date, months: number): string {
   const shifted = new Date(
     Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1),
   );
-  // The same day of the month, or the month's last day (31 January + 1 month = 28/29 February).
+  // The same day of the month, or the month's last day (the 31st plus one month ends on a shorter month's last day).
   const lastDay = new Date(
     Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, 0),
   ).getUTCDate();

@@ -21,7 +21,7 @@ export default {
   "privacy.request.kind.access":
     "Consulter les renseignements personnels que vous détenez à mon sujet",
   "privacy.request.kind.portability":
-    "Obtenir une copie de ce que je vous ai transmis, dans un fichier réutilisable",
+    "Recevoir, dans un fichier réutilisable, ce que je vous ai transmis",
   "privacy.request.kind.rectification":
     "Faire rectifier des renseignements à mon sujet",
   "privacy.request.kind.erasure":

@@ -24,7 +24,7 @@ export function exportReadme(manifest: ExportManifest): string {
 Numéro de la demande${NB}: ${manifest.requestId}
 
 Ce dossier compressé contient les renseignements personnels que nous détenons à votre sujet,
-trouvés dans chacun de nos systèmes à partir de votre adresse courriel et, le cas échéant, de
+trouvés dans chacun de nos systèmes grâce à votre adresse courriel et, le cas échéant, de
 votre compte du portail client.
 
 Contenu

@@ -5,7 +5,7 @@ import type { ByLocale } from "~/i18n/copy";
 /**
  * The words of the e-mails a person receives about their privacy request, in the language they
  * wrote in (decision 072). French as a ministry writes it: courriel, a no-break space before a
- * colon, no English left. Staff e-mails are English (decision 055 § 7).
+ * colon, no English left. What staff receive is in English (decision 055 § 7).
  */
 export type PrivacyMailCopy = {
   kindName: Readonly<Record<PrivacyRequestKind, string>>;

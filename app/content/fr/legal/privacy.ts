@@ -211,9 +211,7 @@ export const privacyPolicy: typeof en.privacyPolicy = {
             {
               term: "Prise de rendez-vous",
               description:
-                "Un fournisseur de services de prise de rendez-vous, si vous réservez une consultation au moyen du " +
-                "calendrier affiché après le formulaire de démarrage de projet. Ce que vous y saisissez est aussi " +
-                "régi par l’avis de confidentialité de ce fournisseur.",
+                "Aucun fournisseur externe\u00a0: les demandes de rendez-vous restent dans nos propres systèmes.",
             },
             {
               term: "Notre personnel",
