@@ -8,7 +8,7 @@ import {
 } from "~/domain/privacy/privacy-clock";
 import type { PrivacyRequestKind } from "~/domain/privacy/privacy-enums";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db/client.server";
+import type { Database, Transaction } from "../db/client.server";
 import { privacyRequests, storedFiles } from "../db/schema.server";
 import { getAppServices } from "../services.server";
 import { codeHashOf, codeMatches, newCode } from "./privacy-codes.server";
@@ -42,10 +42,8 @@ export type NewPrivacyRequest = {
   verifiedUserId: string | null;
 };
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 async function markReceived(
-  tx: Tx,
+  tx: Transaction,
   row: { id: string; kind: PrivacyRequestKind; email: string; locale: Locale },
   now: Date,
   settings: PrivacyMailSettings,
@@ -147,7 +145,10 @@ export type CodeCheck =
 
 type RequestRow = typeof privacyRequests.$inferSelect;
 
-async function lockedRequest(tx: Tx, id: string): Promise<RequestRow | null> {
+async function lockedRequest(
+  tx: Transaction,
+  id: string,
+): Promise<RequestRow | null> {
   const [row] = await tx
     .select()
     .from(privacyRequests)
@@ -161,7 +162,7 @@ async function lockedRequest(tx: Tx, id: string): Promise<RequestRow | null> {
  * within its minutes is accepted; the third wrong one purges the code (a new one must be sent).
  */
 async function judgeCode(
-  tx: Tx,
+  tx: Transaction,
   row: RequestRow,
   code: string,
   now: Date,

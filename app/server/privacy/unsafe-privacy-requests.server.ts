@@ -21,7 +21,8 @@ import type {
 } from "~/domain/privacy/privacy-queue";
 import type { Locale } from "~/i18n/locale";
 import { auditLog, privacyRequests } from "../db/schema.server";
-import { staffWrite } from "../console/audit.server";
+import { staffWrite, type AuditEntry } from "../console/audit.server";
+import type { Transaction } from "../db/client.server";
 import type { StaffScope } from "../console/staff-scope.server";
 import {
   answerEmail,
@@ -217,9 +218,9 @@ async function step(
   id: string,
   check: (row: RequestRow) => string | null,
   apply: (
-    tx: Parameters<Parameters<typeof staffWrite>[2]>[0],
+    tx: Transaction,
     row: RequestRow,
-    audit: Parameters<Parameters<typeof staffWrite>[2]>[1],
+    audit: (entry: AuditEntry) => Promise<void>,
   ) => Promise<void>,
 ): Promise<StepOutcome> {
   return staffWrite(scope.db, scope.actor, async (tx, audit) => {
