@@ -40,7 +40,7 @@ import { rowsOf } from "../support/sql-rows";
 import { openTestDatabase } from "../support/test-database";
 
 /**
- * Erasure that leaves nothing behind (issue 59 point 6, decision 072), on PGlite and PostgreSQL:
+ * Erasure that leaves nothing behind (decision 072), on PGlite and PostgreSQL:
  * one person seeded in every source (tests/support/privacy-person.ts) plus an S3 file, a chat
  * they only named their address in, mail, a rate-limit counter and audit entries they wrote;
  * after the erasure no text column of any table holds their address, name or phone outside the

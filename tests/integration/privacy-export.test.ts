@@ -17,7 +17,7 @@ import {
 } from "../support/privacy-person";
 
 /**
- * A privacy export in one step (issue 59 point 5), on PGlite and PostgreSQL: one person seeded
+ * A privacy export in one step (decision 072), on PGlite and PostgreSQL: one person seeded
  * in every source comes back whole — the zip's listing and counts match the golden ones, every
  * CSV reads back as its JSON, the original files are there byte for byte — and nothing else
  * does: no secret, no staff name or address, nothing of a second person.

@@ -13,7 +13,7 @@ import { startTestServices } from "../support/app-services";
 import { rowsOf } from "../support/sql-rows";
 
 /**
- * The personal-data registry is complete (issue 59 point 4): every column of every public table
+ * The personal-data registry is complete (decision 072): every column of every public table
  * that looks personal, or holds a file, is in a registry entry or its table is declared not
  * personal with a reason; every column of a registered table is classified; and the registry
  * names no table or column the schema does not have. The matcher's own failures are proven on a

@@ -44,7 +44,7 @@ import type { PrivacyRequestKind } from "~/domain/privacy/privacy-enums";
 /**
  * One person seeded in every source of personal data the privacy registry knows
  * (app/server/privacy/personal-data-registry.server.ts), with one staff member who worked their
- * file: the export and erasure tests (issue 59) seed it, then check that what comes back (or what
+ * file: the export and erasure tests (decision 072) seed it, then check that what comes back (or what
  * is left) is exactly theirs. Rows are inserted directly, as each feature stores them, so the
  * fixture does not depend on rate limits, mail or the chat provider. Every secret is recognisable
  * (`SECRET-…`) so a test can prove none leaks; call it twice with different addresses for a

@@ -1,6 +1,6 @@
 /**
  * Every place the site keeps personal information, and how one person's rows are found there
- * (issue 59 point 4, docs/privacy.md). The export (privacy-export.server.ts)
+ * (docs/privacy.md). The export (privacy-export.server.ts)
  * and the erasure read this list, so a source missing here is a source a person never gets back
  * and never gets erased from: tests/integration/privacy-registry.test.ts reads the database's
  * columns and fails when a table is in no entry and not in NOT_PERSONAL (naming its

@@ -21,7 +21,7 @@ import type { ExportManifest } from "./privacy-export-manifest.server";
 export type { ExportManifest } from "./privacy-export-manifest.server";
 
 /**
- * A privacy request's export in one step (issue 59 point 5): every source of the registry
+ * A privacy request's export in one step (decision 072): every source of the registry
  * gathered for the request's address (and portal user), zipped, stored as a stored file, and
  * named by the request — in one transaction with the removal of any earlier export of it, so a
  * request has one export at a time. Delivering it (the link, its code, its 7 days) is the
