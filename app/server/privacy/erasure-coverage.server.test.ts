@@ -7,8 +7,8 @@ import { ERASURE_SOURCES } from "./privacy-erasure.server";
 import { ERASURE_STEPS } from "./erasure-steps.server";
 
 /**
- * The erasure answers for every source of personal data the registry knows (decision 072,
- * and 6): a source added to the registry without an erasure step fails here, before a person's
+ * The erasure answers for every source of personal data the registry knows (decision 072):
+ * a source added to the registry without an erasure step fails here, before a person's
  * data in it outlives their erasure.
  */
 describe("erasure coverage of the personal-data registry", () => {
