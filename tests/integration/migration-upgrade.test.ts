@@ -1,18 +1,14 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  MIGRATIONS_FOLDER,
-  type DatabaseConnection,
-} from "~/server/db/client.server";
+import type { DatabaseConnection } from "~/server/db/client.server";
 import {
   appliedMigrationCount,
   shippedMigrationCount,
 } from "~/server/db/migrations.server";
 import { clients, documents, supportTickets } from "~/server/db/schema.server";
 import { addDocuments, addProjects } from "../support/client-history";
+import { migrationsUpTo } from "../support/landed-migrations";
 import { rowsOf } from "../support/sql-rows";
 import { openTestDatabase, testDbKind } from "../support/test-database";
 
@@ -30,33 +26,6 @@ const LANDED_UP_TO = "0014_client_document_count";
 let connection: DatabaseConnection;
 let cleanup: () => Promise<void>;
 let landedFolder: string;
-
-type Journal = { entries: { tag: string }[] };
-
-/** The migrations folder as a release that ended with `lastTag` shipped it. */
-function migrationsUpTo(lastTag: string): string {
-  const journal = JSON.parse(
-    fs.readFileSync(
-      path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"),
-      "utf8",
-    ),
-  ) as Journal;
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  expect(last, `${lastTag} in the journal`).toBeGreaterThan(0);
-  const entries = journal.entries.slice(0, last + 1);
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "landed-migrations-"));
-  fs.mkdirSync(path.join(folder, "meta"));
-  fs.writeFileSync(
-    path.join(folder, "meta", "_journal.json"),
-    JSON.stringify({ ...journal, entries }),
-  );
-  for (const { tag } of entries)
-    fs.copyFileSync(
-      path.join(MIGRATIONS_FOLDER, `${tag}.sql`),
-      path.join(folder, `${tag}.sql`),
-    );
-  return folder;
-}
 
 beforeAll(async () => {
   ({ connection, cleanup } = await openTestDatabase("empty", { poolSize: 1 }));

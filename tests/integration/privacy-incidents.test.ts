@@ -226,6 +226,11 @@ describe("recording an incident", () => {
     const row = await rowOf(recordedId);
     expect(row.seriousRisk).toBe(true);
     expect(row.commissionNotifiedOn).toBe(day(-1));
+    // The reason in its own column; the assessment exactly as typed.
+    expect(row.noticesPendingReason).toBe(
+      "Two addresses are still being confirmed.",
+    );
+    expect(row.riskAssessment).toBe(good().riskAssessment);
     const [entry] = await auditOf(recordedId, "privacy_incident.update");
     expect(entry!.before).toMatchObject({ seriousRisk: false });
     expect(entry!.after).toMatchObject({

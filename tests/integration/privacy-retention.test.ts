@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERAL_APPLICATION } from "~/domain/forms/lead-forms";
@@ -26,6 +26,10 @@ import {
 } from "~/server/db/schema.server";
 import { createLogger } from "~/server/logger.server";
 import { recordConsent } from "~/server/privacy/consents.server";
+import {
+  exportLinkState,
+  exportTokenHash,
+} from "~/server/privacy/privacy-requests.server";
 import {
   PRIVACY_RETENTION_KIND,
   createPrivacyRetentionHandler,
@@ -413,11 +417,12 @@ describe(`privacy retention on ${testDbKind()}`, () => {
       exportTokenHash: randomUUID(),
       exportExpiresAt: plusDay(now),
     });
+    const expiredToken = randomBytes(32).toString("base64url");
     const expiredExport = await request({
       status: "completed",
       closedAt: now,
       exportFileId: expiredFile,
-      exportTokenHash: randomUUID(),
+      exportTokenHash: exportTokenHash(expiredToken),
       exportExpiresAt: minusDay(now),
     });
     const closedInside = await request({
@@ -458,12 +463,15 @@ describe(`privacy retention on ${testDbKind()}`, () => {
     const byId = new Map(rows.map((row) => [row.id, row]));
     expect(byId.get(liveExport)?.exportFileId).toBe(liveFile);
     expect(await fileExists(liveFile)).toBe(true);
+    // The zip is gone; the link's hash stays, so it still says "expired", not "not found".
     expect(byId.get(expiredExport)).toMatchObject({
       exportFileId: null,
-      exportTokenHash: null,
-      exportExpiresAt: null,
+      exportTokenHash: exportTokenHash(expiredToken),
     });
     expect(await fileExists(expiredFile)).toBe(false);
+    expect(await exportLinkState(db(), expiredToken, now)).toEqual({
+      kind: "expired",
+    });
     expect(byId.has(closedInside)).toBe(true);
     expect(byId.has(closedPast)).toBe(false);
     expect(byId.has(openOld)).toBe(true);

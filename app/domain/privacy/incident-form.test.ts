@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "../forms/field-errors";
 import {
-  NOTICES_PENDING_MARKER,
   incidentFormSchema,
   incidentFormValues,
   incidentRetainUntil,
   isCalendarDay,
-  joinRiskAssessment,
-  splitRiskAssessment,
 } from "./incident-form";
 import { noticesLabel, parseIncidentListPage } from "./incident-register";
 
@@ -173,23 +170,7 @@ describe("the form's schema", () => {
   });
 });
 
-describe("the notices' reason inside the risk assessment", () => {
-  it("round-trips through the stored text", () => {
-    const stored = joinRiskAssessment("High.", "Waiting for the police.");
-    expect(stored).toBe(
-      `High.${NOTICES_PENDING_MARKER}Waiting for the police.`,
-    );
-    expect(splitRiskAssessment(stored)).toEqual({
-      assessment: "High.",
-      pendingReason: "Waiting for the police.",
-    });
-    expect(joinRiskAssessment("Low.", "")).toBe("Low.");
-    expect(splitRiskAssessment("Low.")).toEqual({
-      assessment: "Low.",
-      pendingReason: "",
-    });
-  });
-
+describe("the form's values", () => {
   it("gives the form back what it saved", () => {
     const input = schema.parse({
       ...good,
@@ -198,10 +179,7 @@ describe("the notices' reason inside the risk assessment", () => {
     });
     const values = incidentFormValues({
       ...input,
-      riskAssessment: joinRiskAssessment(
-        input.riskAssessment,
-        input.noticesPendingReason,
-      ),
+      noticesPendingReason: input.noticesPendingReason || null,
       publicNotice: input.publicNotice || null,
     });
     expect(values).toEqual({

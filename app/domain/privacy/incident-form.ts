@@ -91,34 +91,6 @@ export function incidentRetainUntil(
   return candidates.sort().at(-1)!;
 }
 
-// The register has no column for why the notices are late (a schema change the lead was asked
-// for), so the reason is kept as the risk assessment's last paragraph after this exact marker,
-// and split off again for the form and the page.
-export const NOTICES_PENDING_MARKER = "\n\nNotices not sent yet, because: ";
-
-/** The stored risk assessment: the assessment, then the reason notices are not sent, if any. */
-export function joinRiskAssessment(
-  assessment: string,
-  pendingReason: string,
-): string {
-  return pendingReason
-    ? `${assessment}${NOTICES_PENDING_MARKER}${pendingReason}`
-    : assessment;
-}
-
-/** The stored risk assessment split back into what the form shows as two fields. */
-export function splitRiskAssessment(stored: string): {
-  assessment: string;
-  pendingReason: string;
-} {
-  const at = stored.lastIndexOf(NOTICES_PENDING_MARKER);
-  if (at < 0) return { assessment: stored, pendingReason: "" };
-  return {
-    assessment: stored.slice(0, at),
-    pendingReason: stored.slice(at + NOTICES_PENDING_MARKER.length),
-  };
-}
-
 const requiredText = (max: number, missing: string, label: string) =>
   z
     .string({ error: missing })
@@ -257,7 +229,7 @@ export function incidentFormSchema(today: string) {
 
 export type IncidentInput = z.output<ReturnType<typeof incidentFormSchema>>;
 
-/** What the register shows and the form starts from: the stored entry, split for the form. */
+/** What the register shows and the form starts from: the stored entry as the form's fields. */
 export function incidentFormValues(entry: {
   personalInformation: string;
   circumstances: string;
@@ -268,23 +240,21 @@ export function incidentFormValues(entry: {
   seriousRisk: boolean;
   commissionNotifiedOn: string | null;
   personsNotifiedOn: string | null;
+  noticesPendingReason: string | null;
   publicNotice: string | null;
   measures: string;
 }): Record<IncidentField, string> {
-  const { assessment, pendingReason } = splitRiskAssessment(
-    entry.riskAssessment,
-  );
   return {
     personalInformation: entry.personalInformation,
     circumstances: entry.circumstances,
     occurredOn: entry.occurredOn,
     discoveredOn: entry.discoveredOn,
     personsAffected: String(entry.personsAffected),
-    riskAssessment: assessment,
+    riskAssessment: entry.riskAssessment,
     seriousRisk: entry.seriousRisk ? "yes" : "no",
     commissionNotifiedOn: entry.commissionNotifiedOn ?? "",
     personsNotifiedOn: entry.personsNotifiedOn ?? "",
-    noticesPendingReason: pendingReason,
+    noticesPendingReason: entry.noticesPendingReason ?? "",
     publicNotice: entry.publicNotice ?? "",
     measures: entry.measures,
   };

@@ -2047,6 +2047,8 @@ export const privacyIncidents = pgTable(
     // s.7(7) notices to the Commission and to the persons, and any public notice with its reason.
     commissionNotifiedOn: date("commission_notified_on", { mode: "string" }),
     personsNotifiedOn: date("persons_notified_on", { mode: "string" }),
+    // Why either notice is not sent yet (required by the form when the risk is serious).
+    noticesPendingReason: text("notices_pending_reason"),
     publicNotice: text("public_notice"),
     // s.7(8) the measures taken to reduce the risk of injury.
     measures: text("measures").notNull(),

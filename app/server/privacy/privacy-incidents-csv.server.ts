@@ -1,4 +1,3 @@
-import { splitRiskAssessment } from "~/domain/privacy/incident-form";
 import { recordAudit } from "../console/audit.server";
 import { CSV_BOM, csvRecord } from "../console/lead-export-csv";
 import type { StaffScope } from "../console/staff-scope.server";
@@ -35,7 +34,6 @@ export const INCIDENTS_CSV_HEADER = [
 ] as const;
 
 function cellsOf(row: IncidentRow): (string | number)[] {
-  const { assessment, pendingReason } = splitRiskAssessment(row.riskAssessment);
   return [
     row.id,
     row.personalInformation,
@@ -43,9 +41,9 @@ function cellsOf(row: IncidentRow): (string | number)[] {
     row.occurredOn,
     row.discoveredOn,
     row.personsAffected,
-    assessment,
+    row.riskAssessment,
     row.seriousRisk ? "yes" : "no",
-    pendingReason,
+    row.noticesPendingReason ?? "",
     row.commissionNotifiedOn ?? "",
     row.personsNotifiedOn ?? "",
     row.publicNotice ?? "",

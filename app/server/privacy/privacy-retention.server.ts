@@ -217,30 +217,24 @@ async function runLeadRule(
   });
 }
 
-/** Expired export links: the zip is deleted and the request forgets it (the request stays). */
+/**
+ * Expired export links: the zip is deleted and the request forgets it. The link's hash and
+ * expiry stay with the request (they name no one), so the link keeps saying "expired" rather
+ * than "not found" until the request itself reaches its retention.
+ */
 async function runExportFiles(db: Database, now: Date) {
   const r = privacyRequests;
   return inBatches(db, async (tx) => {
     const batch = await tx
       .select({ id: r.id, fileId: r.exportFileId })
       .from(r)
-      .where(
-        and(
-          lte(r.exportExpiresAt, now),
-          or(isNotNull(r.exportFileId), isNotNull(r.exportTokenHash)),
-        ),
-      )
+      .where(and(lte(r.exportExpiresAt, now), isNotNull(r.exportFileId)))
       .limit(BATCH)
       .for("update", { skipLocked: true });
     if (batch.length === 0) return { count: 0, files: [] };
     await tx
       .update(r)
-      .set({
-        exportFileId: null,
-        exportTokenHash: null,
-        exportExpiresAt: null,
-        updatedAt: now,
-      })
+      .set({ exportFileId: null, updatedAt: now })
       .where(
         inArray(
           r.id,

@@ -1,7 +1,6 @@
 import { asc, count, desc, eq } from "drizzle-orm";
 import {
   incidentRetainUntil,
-  joinRiskAssessment,
   type IncidentInput,
 } from "~/domain/privacy/incident-form";
 import {
@@ -80,13 +79,11 @@ function columnsOf(input: IncidentInput) {
     occurredOn: input.occurredOn,
     discoveredOn: input.discoveredOn,
     personsAffected: input.personsAffected,
-    riskAssessment: joinRiskAssessment(
-      input.riskAssessment,
-      input.noticesPendingReason,
-    ),
+    riskAssessment: input.riskAssessment,
     seriousRisk: input.seriousRisk,
     commissionNotifiedOn: input.commissionNotifiedOn,
     personsNotifiedOn: input.personsNotifiedOn,
+    noticesPendingReason: input.noticesPendingReason || null,
     publicNotice: input.publicNotice || null,
     measures: input.measures,
   };
