@@ -210,6 +210,22 @@ describe.runIf(testDbKind() === "postgres")(
       expect(rows).toEqual([{ points: 4 }]);
     });
 
+    it("opens its connection at start-up, before the first post needs one", async () => {
+      const countConnections = async () => {
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        const { rows } = await client.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where application_name = 'rate-limits' and datname = current_database()",
+        );
+        await client.end();
+        return rows[0]!.n;
+      };
+      const before = await countConnections();
+      await open("postgres", { databaseUrl: database.url });
+      // Without the warm-up the pool connects lazily: no connection until the first check.
+      expect(await countConnections()).toBe(before + 1);
+    });
+
     it("shares the sign-in throttle and the demo gate's failures", async () => {
       const [a, b] = [
         await open("postgres", { databaseUrl: database.url }),

@@ -88,6 +88,8 @@ const DEFAULT_OUTAGE_QUIET_MS = 60_000;
 const POSTGRES_POOL_SIZE = 4;
 /** At start-up, how long to wait for Redis before serving with the memory insurance. */
 const REDIS_READY_WAIT_MS = 3000;
+/** At start-up, how long to keep trying PostgreSQL's first connection (then the insurance serves). */
+const POSTGRES_READY_WAIT_MS = 3000;
 
 export async function openLimiterStore(
   options: LimiterStoreOptions,
@@ -145,11 +147,18 @@ export async function openLimiterStore(
     // post, and must not wait behind the app's queries or for a database that is gone.
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
+      // Named, so the database's own views tell these connections apart from the app's.
+      application_name: "rate-limits",
       max: POSTGRES_POOL_SIZE,
+      // One connection stays open while idle: opening one is the slow part of a check (and,
+      // on a busy machine, can take longer than `timeoutMs`, which would count the post in
+      // this instance's memory instead of the shared table).
+      min: 1,
       connectionTimeoutMillis: timeoutMs,
       statement_timeout: timeoutMs,
     });
     pool.on("error", () => {}); // an idle connection's error; the next query reconnects
+    await warmUp(pool, POSTGRES_READY_WAIT_MS, logger);
     countStatementsOf(pool); // a limit check is a statement of the request it guards
     let cleaner = true;
     return {
@@ -243,6 +252,31 @@ async function waitUntilReady(
     logger.warn(
       "Redis does not answer: rate limits count per instance until it does",
     );
+}
+
+/**
+ * Opens the pool's first connection before the first post needs it, trying again (each try
+ * bounded by the pool's connection timeout) for up to `waitMs`. A database that does not
+ * answer by then is said once; the limiters serve from memory until it does.
+ */
+async function warmUp(
+  pool: pg.Pool,
+  waitMs: number,
+  logger: Logger,
+): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      await pool.query("select 1");
+      return;
+    } catch {
+      if (Date.now() >= deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  logger.warn(
+    "PostgreSQL does not answer: rate limits count per instance until it does",
+  );
 }
 
 /**
