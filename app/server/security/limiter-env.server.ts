@@ -58,7 +58,9 @@ export const limiterEnvSchema = z.object({
         "`DATABASE_URL`) or `memory` (this process only). Unset: `redis` with `REDIS_URL`, else " +
         "`postgres` with `DATABASE_URL`, else `memory` — the embedded database is one process. A " +
         "shared store that stops answering never fails a request: the limits count per instance " +
-        "until it is back, with one warning per outage.",
+        "until it is back, with one warning per outage. The PostgreSQL store opens its first " +
+        "connection at start-up and keeps one open while idle (`application_name` `rate-limits`), " +
+        "so a check never waits for a new connection.",
       default: "chosen",
     }),
   RATE_LIMIT_PREFIX: z
