@@ -1,10 +1,9 @@
-import fs from "node:fs";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "~/server/db/client.server";
-import { migrationsUpTo } from "../support/landed-migrations";
+import { landedDatabase } from "../support/landed-migrations";
 import { rowsOf } from "../support/sql-rows";
-import { openTestDatabase, testDbKind } from "../support/test-database";
+import { testDbKind } from "../support/test-database";
 
 /**
  * The incident register as drizzle/0031 shipped it kept the reason notices are not sent yet as
@@ -12,21 +11,8 @@ import { openTestDatabase, testDbKind } from "../support/test-database";
  * column: the assessment comes back exactly as staff typed it, and an entry without a reason is
  * left alone.
  */
-const LANDED_UP_TO = "0031_privacy";
+const landed = landedDatabase("0031_privacy");
 const MARKER = "\n\nNotices not sent yet, because: ";
-
-let connection: DatabaseConnection;
-let cleanup: () => Promise<void>;
-let landedFolder: string;
-
-beforeAll(async () => {
-  ({ connection, cleanup } = await openTestDatabase("empty", { poolSize: 1 }));
-  landedFolder = migrationsUpTo(LANDED_UP_TO);
-});
-afterAll(async () => {
-  await cleanup?.();
-  fs.rmSync(landedFolder, { recursive: true, force: true });
-});
 
 async function insertIncident(db: DatabaseConnection["db"], risk: string) {
   const [row] = await rowsOf<{ id: string }>(
@@ -43,13 +29,19 @@ async function insertIncident(db: DatabaseConnection["db"], risk: string) {
 
 describe(`the incident register's upgrade on ${testDbKind()}`, () => {
   it("moves a reason kept in the risk assessment into its own column", async () => {
+    const { connection } = landed;
     const { db } = connection;
-    await connection.migrate(landedFolder);
+    await connection.migrate(landed.folder);
     const withReason = await insertIncident(
       db,
       `High: the list names applicants.\n\nOne paragraph more.${MARKER}Waiting for the police.`,
     );
     const without = await insertIncident(db, "Low: the addresses were public.");
+    // Staff may have typed the marker's words themselves: the last marker is the split.
+    const twice = await insertIncident(
+      db,
+      `Medium.${MARKER}quoted${MARKER}Counsel reviewing.`,
+    );
 
     await connection.migrate();
     const rows = await rowsOf<{
@@ -76,6 +68,14 @@ describe(`the incident register's upgrade on ${testDbKind()}`, () => {
             id: without,
             risk: "Low: the addresses were public.",
             reason: null,
+          },
+        ],
+        [
+          twice,
+          {
+            id: twice,
+            risk: `Medium.${MARKER}quoted`,
+            reason: "Counsel reviewing.",
           },
         ],
       ]),

@@ -1,16 +1,14 @@
-import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseConnection } from "~/server/db/client.server";
+import { describe, expect, it } from "vitest";
 import {
   appliedMigrationCount,
   shippedMigrationCount,
 } from "~/server/db/migrations.server";
 import { clients, documents, supportTickets } from "~/server/db/schema.server";
 import { addDocuments, addProjects } from "../support/client-history";
-import { migrationsUpTo } from "../support/landed-migrations";
+import { landedDatabase } from "../support/landed-migrations";
 import { rowsOf } from "../support/sql-rows";
-import { openTestDatabase, testDbKind } from "../support/test-database";
+import { testDbKind } from "../support/test-database";
 
 /**
  * A database migrated by an earlier release moves on to this one: migrations that have landed
@@ -21,25 +19,12 @@ import { openTestDatabase, testDbKind } from "../support/test-database";
  * upgrade and follow every later write once, never twice; 0017 counts the tickets already
  * there, and 0018 corrects the inbox's lead counts a truncate had left wrong.
  */
-const LANDED_UP_TO = "0014_client_document_count";
-
-let connection: DatabaseConnection;
-let cleanup: () => Promise<void>;
-let landedFolder: string;
-
-beforeAll(async () => {
-  ({ connection, cleanup } = await openTestDatabase("empty", { poolSize: 1 }));
-  landedFolder = migrationsUpTo(LANDED_UP_TO);
-});
-afterAll(async () => {
-  await cleanup?.();
-  fs.rmSync(landedFolder, { recursive: true, force: true });
-});
+const landed = landedDatabase("0014_client_document_count");
 
 /** The client's kept counts and the real ones: [documents, projects, tickets] twice. */
 async function counts(clientId: string) {
   const [row] = await rowsOf<{ kept: number[]; real: number[] }>(
-    connection.db,
+    landed.connection.db,
     sql`
     select array["document_count", "project_count", "ticket_count"] as kept, array[
       (select count(*)::int from "documents" where "client_id" = "clients"."id"),
@@ -53,7 +38,7 @@ async function counts(clientId: string) {
 /** Leads the inbox's kept counts (drizzle/0005) say there are. */
 async function keptLeadCount() {
   const [row] = await rowsOf<{ n: number }>(
-    connection.db,
+    landed.connection.db,
     sql`select coalesce(sum("count"), 0)::int as "n" from "lead_counts"`,
   );
   return row!.n;
@@ -67,8 +52,9 @@ const history = (n: number, label: string) =>
 
 describe(`an upgrade from the landed migrations on ${testDbKind()}`, () => {
   it("applies the later migrations on top, and the client's counts are right and stay right", async () => {
+    const { connection } = landed;
     const { db } = connection;
-    await connection.migrate(landedFolder);
+    await connection.migrate(landed.folder);
     // The client as that release wrote it: its table had no project or ticket count yet.
     const [inserted] = await rowsOf<{ id: string }>(
       db,

@@ -1,8 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect } from "vitest";
-import { MIGRATIONS_FOLDER } from "~/server/db/client.server";
+import { afterAll, beforeAll, expect } from "vitest";
+import {
+  MIGRATIONS_FOLDER,
+  type DatabaseConnection,
+} from "~/server/db/client.server";
+import { openTestDatabase } from "./test-database";
 
 type Journal = { entries: { tag: string }[] };
 
@@ -32,4 +36,29 @@ export function migrationsUpTo(lastTag: string): string {
       path.join(folder, `${tag}.sql`),
     );
   return folder;
+}
+
+/**
+ * An upgrade test's set-up: an empty database (opened before the file's tests, dropped after)
+ * and the migrations as the release ending with `lastTag` shipped them. Read its fields inside
+ * a test, once `beforeAll` has run.
+ */
+export function landedDatabase(lastTag: string): {
+  connection: DatabaseConnection;
+  folder: string;
+} {
+  const landed = {} as { connection: DatabaseConnection; folder: string };
+  let cleanup: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const opened = await openTestDatabase("empty", { poolSize: 1 });
+    landed.connection = opened.connection;
+    cleanup = opened.cleanup;
+    landed.folder = migrationsUpTo(lastTag);
+  });
+  afterAll(async () => {
+    await cleanup?.();
+    if (landed.folder)
+      fs.rmSync(landed.folder, { recursive: true, force: true });
+  });
+  return landed;
 }

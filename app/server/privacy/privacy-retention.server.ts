@@ -218,8 +218,8 @@ async function runLeadRule(
 }
 
 /**
- * Expired export links: the zip is deleted and the request forgets it. The link's hash and
- * expiry stay with the request (they name no one), so the link keeps saying "expired" rather
+ * Expired export links: the zip is deleted and the request forgets the file. The link's hash
+ * and expiry stay with the request (they name no one), so the link keeps saying "expired" rather
  * than "not found" until the request itself reaches its retention.
  */
 async function runExportFiles(db: Database, now: Date) {

@@ -60,7 +60,7 @@ export const limiterEnvSchema = z.object({
         "shared store that stops answering never fails a request: the limits count per instance " +
         "until it is back, with one warning per outage. The PostgreSQL store opens its first " +
         "connection at start-up and keeps one open while idle (`application_name` `rate-limits`), " +
-        "so a check never waits for a new connection.",
+        "so a check seldom waits for a new connection.",
       default: "chosen",
     }),
   RATE_LIMIT_PREFIX: z
