@@ -92,7 +92,7 @@ export const AREAS = [
       "enhance/get-started*",
       "enhance/application-dialog*",
     ],
-    mayImport: ["console", "chat", "booking", "privacy"],
+    mayImport: ["console", "chat", "booking", "privacy", "analytics"],
     exposes: [
       "components/careers/application-dialog",
       "components/careers/job-card",
@@ -162,6 +162,16 @@ export const AREAS = [
       "server/privacy/consents.server",
       "server/privacy/suppressions.server",
       "server/privacy/consent-withdrawal.server",
+    ],
+  },
+  {
+    name: "analytics",
+    folders: ["*/analytics", "enhance/analytics*"],
+    mayImport: ["accounts", "console"],
+    exposes: [
+      "domain/analytics/analytics-enums",
+      "server/analytics/analytics-recorder.server",
+      "server/analytics/lead-attribution.server",
     ],
   },
 ];

@@ -47,6 +47,11 @@ import {
   PRIVACY_REQUEST_KINDS,
   PRIVACY_REQUEST_STATUSES,
 } from "../../domain/privacy/privacy-enums";
+import {
+  ANALYTICS_DIMENSIONS,
+  ANALYTICS_EVENT_KINDS,
+  DEVICE_CLASSES,
+} from "../../domain/analytics/analytics-enums";
 import { CURATED_ANSWER_STATUSES } from "../../domain/chat/curated-answer";
 import { REPLY_CONFIDENCES } from "../../domain/chat/reply-confidence";
 
@@ -501,6 +506,10 @@ const leadTrackingColumns = () => ({
   utmCampaign: text("utm_campaign"),
   utmTerm: text("utm_term"),
   utmContent: text("utm_content"),
+  // The visit's first page and traffic source, copied from its analytics session when the form
+  // was sent (docs/analytics.md): values, never a link to the analytics tables.
+  landingPage: text("landing_page"),
+  trafficSource: text("traffic_source"),
   consentText: text("consent_text"),
   // The language of the page the visitor sent it from (decision 055): the acknowledgement is
   // written in it. Staff see it; their own notifications stay in English.
@@ -2063,5 +2072,104 @@ export const privacyIncidents = pgTable(
       t.id.desc(),
     ),
     check("privacy_incidents_persons_check", sql`persons_affected >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Analytics: cookieless audience measurement (docs/analytics.md, decision 073)
+// ---------------------------------------------------------------------------
+
+/**
+ * One random salt per UTC day, shared by every instance: a visitor key is an HMAC of the day's
+ * salt with the client's address and user agent. Salts are deleted after 48 hours, after which
+ * no key can be recomputed from an address.
+ */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A visit: page views of one visitor key with no gap longer than 30 minutes. It fixes where
+ * the visit came from (source, referrer host, UTM) and its landing page. No address, no user
+ * agent: only the browser family, operating system and device class. No lead identifier.
+ */
+export const analyticsSessions = pgTable(
+  "analytics_sessions",
+  {
+    id: uuid("id").primaryKey(),
+    visitorKey: text("visitor_key").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    landingPage: text("landing_page").notNull(),
+    locale: text("locale").notNull(),
+    source: text("source").notNull(),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    browser: text("browser").notNull(),
+    os: text("os").notNull(),
+    device: text("device").notNull(),
+  },
+  (t) => [
+    check("analytics_sessions_locale_check", oneOf("locale", CONTENT_LOCALES)),
+    check("analytics_sessions_device_check", oneOf("device", DEVICE_CLASSES)),
+    index("analytics_sessions_visitor_idx").on(t.visitorKey, t.lastSeenAt),
+    index("analytics_sessions_started_idx").on(t.startedAt),
+  ],
+);
+
+/** The raw events, kept 13 months; the console reads them through the daily rollups. */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigint("id", { mode: "number" })
+      .primaryKey()
+      .generatedAlwaysAsIdentity(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => analyticsSessions.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    path: text("path").notNull(),
+    locale: text("locale").notNull(),
+    // A conversion's lead form, a funnel event's step; null for a page view.
+    label: text("label"),
+  },
+  (t) => [
+    check("analytics_events_kind_check", oneOf("kind", ANALYTICS_EVENT_KINDS)),
+    check("analytics_events_locale_check", oneOf("locale", CONTENT_LOCALES)),
+    index("analytics_events_occurred_idx").on(t.occurredAt),
+    index("analytics_events_session_idx").on(t.sessionId),
+  ],
+);
+
+/**
+ * The daily rollup, kept 25 months: per UTC day, dimension and key, the day's visitors
+ * (distinct visitor keys: a key lives one day, so days add up), sessions, page views and
+ * conversions. Written by the rollup job, which recomputes a day and upserts it, so a rerun
+ * or two instances at once write the same rows.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    dimension: text("dimension").notNull(),
+    key: text("key").notNull(),
+    visitors: integer("visitors").notNull().default(0),
+    sessions: integer("sessions").notNull().default(0),
+    pageViews: integer("page_views").notNull().default(0),
+    conversions: integer("conversions").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.dimension, t.key] }),
+    check(
+      "analytics_daily_dimension_check",
+      oneOf("dimension", ANALYTICS_DIMENSIONS),
+    ),
   ],
 );

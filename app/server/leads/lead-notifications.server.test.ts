@@ -13,6 +13,8 @@ const context = {
   utmCampaign: "q3",
   utmTerm: null,
   utmContent: null,
+  landingPage: null,
+  trafficSource: null,
   submittedAt: new Date("2026-03-02T09:30:00Z"),
 };
 

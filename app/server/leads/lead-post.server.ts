@@ -316,6 +316,8 @@ function readTracking(formData: FormData, consent: string): LeadTracking {
     utmCampaign: cleanText(formData.get(trackingFieldNames.utmCampaign), 200),
     utmTerm: cleanText(formData.get(trackingFieldNames.utmTerm), 200),
     utmContent: cleanText(formData.get(trackingFieldNames.utmContent), 200),
+    landingPage: null,
+    trafficSource: null,
     consentText: consent,
   };
 }

@@ -26,6 +26,9 @@ export type LeadTracking = {
   utmCampaign: string | null;
   utmTerm: string | null;
   utmContent: string | null;
+  /** The visit's first page and traffic source, from its analytics session (docs/analytics.md). */
+  landingPage: string | null;
+  trafficSource: string | null;
   consentText: string;
 };
 
