@@ -269,6 +269,8 @@ export default [
   // Enhanced form submissions (JSON); a resource route, so it renders nothing.
   route("api/forms/:form", "routes/api/forms.ts"),
   route("api/newsletter", "routes/api/newsletter.ts"),
+  // The get-started form's step beacon (docs/analytics.md): a step reached, with JavaScript.
+  route("api/analytics/funnel", "routes/analytics/funnel-beacon.ts"),
   // The chat assistant: a message and its streamed reply, the transcript, contact details.
   route("api/chat/messages", "routes/api/chat-messages.ts"),
   route("api/chat/history", "routes/api/chat-history.ts"),

@@ -7,6 +7,7 @@ import {
   GET_STARTED_STEP_COUNT,
   leadFormSchemas,
 } from "~/domain/forms/lead-forms";
+import { FUNNEL_BEACON_PATH } from "~/domain/analytics/analytics-enums";
 import { documentLocale } from "./document-locale";
 import { createLeadForm, type FormControl } from "./lead-form";
 import { showToast } from "./toast";
@@ -103,6 +104,7 @@ export function enhance(form: HTMLElement): void {
         return true;
       }
       showStep(step + 1, { focus: true });
+      reportStep(step);
       return true;
     },
     reveal(control) {
@@ -134,6 +136,17 @@ export function enhance(form: HTMLElement): void {
   });
   if (!controller) return;
   showStep(step, { focus: false });
+}
+
+/**
+ * Tells the server's analytics a step was reached (the page posts each step itself without
+ * JavaScript): a beacon, so it never holds the form up, and carries no identifier.
+ */
+function reportStep(step: number): void {
+  navigator.sendBeacon?.(
+    FUNNEL_BEACON_PATH,
+    new URLSearchParams({ step: String(step), page: location.pathname }),
+  );
 }
 
 function clampStep(n: number): number {

@@ -2,6 +2,7 @@ import {
   createBodyPolicyFor,
   type AreaBodyPolicy,
 } from "./http/body-limits.server";
+import { analyticsBodyPolicy } from "./analytics/analytics-body-policy.server";
 import { accountBodyPolicy } from "./auth/account-body-policy.server";
 import { bookingBodyPolicy } from "./booking/booking-body-policy.server";
 import { chatBodyPolicy } from "./chat/chat-body-policy.server";
@@ -28,6 +29,7 @@ export const areaBodyPolicies: readonly AreaBodyPolicy[] = [
   newsletterBodyPolicy,
   bookingBodyPolicy,
   privacyBodyPolicy,
+  analyticsBodyPolicy,
 ];
 
 /** How much body each request may carry, from its method and path alone (docs/decisions/014). */

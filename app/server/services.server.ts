@@ -73,6 +73,10 @@ import {
 } from "./newsletter/newsletter-send-job.server";
 import { newsletterDriverSettings } from "./newsletter/newsletter-settings.server";
 import {
+  createAnalyticsRecorder,
+  type AnalyticsRecorder,
+} from "./analytics/analytics-recorder.server";
+import {
   BOOKING_REMINDER_KIND,
   createBookingReminderHandler,
 } from "./booking/booking-reminders.server";
@@ -112,6 +116,8 @@ export type AppServices = {
   contentVersion: ContentVersionWatcher;
   /** Aborted on stop: a newsletter send's slice ends at its next message (decision 056). */
   newsletterStop: AbortController;
+  /** Cookieless audience measurement: page views, conversions, funnel steps (docs/analytics.md). */
+  analytics: AnalyticsRecorder;
 };
 
 const KEY = Symbol.for("consultancy-site.app-services");
@@ -293,6 +299,11 @@ export async function startAppServices(
     limiterStore,
     contentVersion,
     newsletterStop,
+    analytics: createAnalyticsRecorder({
+      db: database.db,
+      logger,
+      publicUrl: env.publicUrl,
+    }),
   };
   // The chat assistant's engines, reached by the /api/chat routes.
   registerChatRateLimiter(createChatRateLimiter(env.chat, limiterStore.create));
@@ -324,6 +335,10 @@ export async function stopAppServices(): Promise<void> {
   // The worker records what it is sending before the database goes away; a newsletter slice
   // stops at its next message instead of running its 10 s.
   services.newsletterStop.abort();
+  // What the analytics holds in memory is written before the database closes (if it answers).
+  await services.analytics.stop().catch((error: unknown) => {
+    services.logger.warn({ err: error }, "analytics events lost on stop");
+  });
   await services.outboxWorker.stop();
   await services.contentVersion.stop();
   services.chatBrain.stop();

@@ -34,3 +34,9 @@ export type DeviceClass = (typeof DEVICE_CLASSES)[number];
 
 /** A session ends after this long without a page view (the usual 30 minutes). */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
+
+/**
+ * Where the get-started form tells the server, with JavaScript, that a step was reached (the
+ * page posts each step itself without it). A form body: `step` (2…) and `page` (the form's path).
+ */
+export const FUNNEL_BEACON_PATH = "/api/analytics/funnel";

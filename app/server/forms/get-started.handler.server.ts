@@ -24,7 +24,7 @@ export async function getStartedAction({ request, context }: Route.ActionArgs) {
   const intent = new URL(request.url).searchParams.get("intent");
   if (intent === "next" || intent === "previous")
     return moveGetStartedStep(
-      context,
+      { request, context },
       intent,
       localeFromPath(new URL(request.url).pathname),
     );

@@ -48,7 +48,8 @@ export type RateLimitBucket =
   | "privacy"
   | "account"
   | "team-invite"
-  | "newsletter-link";
+  | "newsletter-link"
+  | "analytics";
 
 export type BodyPolicy = {
   /** The lead form this path posts to, or null (the route answers 404/405 itself). */

@@ -371,10 +371,16 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
       : undefined,
     logger,
   });
-  if (!metricsExposed(env.metrics)) return frontDoor;
+  // Page views are read from every answer, the front door's included, once it is sent.
+  const clientIp = clientAddressOf(app);
+  const recorded: RequestListener = (req, res) => {
+    services.analytics.observe(req, res, () => clientIp(req));
+    frontDoor(req, res);
+  };
+  if (!metricsExposed(env.metrics)) return recorded;
   // Outermost, so that what the front door answers from memory is counted too (as 0).
   return (req, res) =>
-    countStatementsInto({ statements: 0 }, frontDoor, req, res);
+    countStatementsInto({ statements: 0 }, recorded, req, res);
 }
 
 /**

@@ -11,8 +11,13 @@ import {
   textValues,
   validateForm,
 } from "~/domain/forms/validate-form";
-import type { RouterContextProvider } from "react-router";
-import { requestBodyOf } from "./lead-post.server";
+import {
+  leadVisitOf,
+  recordGetStartedStep,
+} from "../analytics/lead-attribution.server";
+import { requestInfoContext } from "../http/request-context.server";
+import { getAppServices } from "../services.server";
+import { requestBodyOf, type LeadPostArgs } from "./lead-post.server";
 import { toActionData } from "./lead-responses.server";
 
 /**
@@ -21,7 +26,7 @@ import { toActionData } from "./lead-responses.server";
  * the form's fields (the other steps are hidden, not removed).
  */
 export function moveGetStartedStep(
-  context: Readonly<RouterContextProvider>,
+  { request, context }: LeadPostArgs,
   direction: "next" | "previous",
   locale: Locale,
 ) {
@@ -67,5 +72,18 @@ export function moveGetStartedStep(
       { status: 400 },
     );
   }
-  return data(moved(Math.min(GET_STARTED_STEP_COUNT, step + 1)));
+  const next = Math.min(GET_STARTED_STEP_COUNT, step + 1);
+  if (next > step) {
+    const visit = leadVisitOf(
+      request,
+      context.get(requestInfoContext).clientIp,
+    );
+    recordGetStartedStep(
+      getAppServices().analytics,
+      visit,
+      next,
+      new URL(request.url).pathname,
+    );
+  }
+  return data(moved(next));
 }

@@ -20,6 +20,12 @@ import { bodyMessage } from "../http/body-refusals.server";
 import { getAppServices, getDb } from "../services.server";
 import type { LeadFormDefinition } from "./lead-form-definitions.server";
 import type { LeadTracking } from "./store-lead.server";
+import type { VisitAttribution } from "../analytics/analytics-recorder.server";
+import {
+  leadVisitOf,
+  recordLeadConversion,
+  visitAttributionOf,
+} from "../analytics/lead-attribution.server";
 import { isFileStoreUnavailable } from "../storage/file-store.server";
 import type { ByLocale } from "~/i18n/copy";
 import { formatNumber } from "~/i18n/format";
@@ -192,12 +198,18 @@ export async function handleLeadPost(
     minFillMs: env.formMinFillMs,
     content: await canonicalSubmission(definition.kind, validation.value),
   });
+  const { analytics } = getAppServices();
+  const visit = leadVisitOf(request, context.get(requestInfoContext).clientIp);
+  const tracking = withVisit(
+    readTracking(formData, definition.consent[locale]),
+    await visitAttributionOf(analytics, visit, logger),
+  );
   let stored: Awaited<ReturnType<LeadFormDefinition["store"]>>;
   try {
     stored = await definition.store({
       db: getDb(),
       value: validation.value,
-      tracking: readTracking(formData, definition.consent[locale]),
+      tracking,
       verdict,
       recipients: { leads: env.leadsNotifyTo, careers: env.careersNotifyTo },
       ackLimitPerAddress: env.ackLimitPerAddress,
@@ -232,6 +244,13 @@ export async function handleLeadPost(
       formId,
     };
   }
+  if (stored.status === "stored" && !verdict.isSpam)
+    recordLeadConversion(
+      analytics,
+      visit,
+      definition.kind,
+      tracking.pagePath ?? new URL(request.url).pathname,
+    );
   if (verdict.isSpam)
     logger.warn(
       { form: definition.kind, reason: verdict.reason, id: stored.id },
@@ -319,6 +338,26 @@ function readTracking(formData: FormData, consent: string): LeadTracking {
     landingPage: null,
     trafficSource: null,
     consentText: consent,
+  };
+}
+
+/**
+ * The submission's tracking with its visit's attribution: the landing page and source, and
+ * the visit's UTM when it had a campaign (a session keeps the campaign that brought it, as
+ * the dashboard counts it), else the form page's own.
+ */
+function withVisit(
+  tracking: LeadTracking,
+  visit: VisitAttribution | null,
+): LeadTracking {
+  if (!visit) return tracking;
+  const { landingPage, source, ...utm } = visit;
+  const hasCampaign = Object.values(utm).some((value) => value !== null);
+  return {
+    ...tracking,
+    ...(hasCampaign ? utm : {}),
+    landingPage,
+    trafficSource: source,
   };
 }
 

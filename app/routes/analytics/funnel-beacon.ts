@@ -1,0 +1,4 @@
+import { funnelBeaconAction } from "~/server/analytics/funnel-beacon.handler.server";
+import type { Route } from "./+types/funnel-beacon";
+
+export const action = (args: Route.ActionArgs) => funnelBeaconAction(args);
