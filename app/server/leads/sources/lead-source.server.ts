@@ -185,7 +185,7 @@ export type StoredTracking = Omit<LeadTracking, "consentText"> & {
   createdAt: Date;
 };
 
-/** A form lead's attribution on its page: page, referrer, campaign, the consent it showed. */
+/** A form lead's attribution on its page: page, landing page, source, referrer, campaign, the consent it showed. */
 export function attributionOf(t: StoredTracking): LeadField[] {
   const campaign = [
     ["utm_source", t.utmSource],
@@ -199,6 +199,9 @@ export function attributionOf(t: StoredTracking): LeadField[] {
     .join(", ");
   return [
     textField("Page", t.pagePath),
+    // The visit that sent it (docs/analytics.md): its first page and where it came from.
+    textField("Landing page", t.landingPage),
+    textField("Traffic source", t.trafficSource),
     textField("Referrer", t.referrer),
     textField("Campaign (UTM)", campaign),
     longField("Consent", t.consentText),
