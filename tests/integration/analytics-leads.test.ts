@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as contactAction } from "~/routes/marketing/contact";
 import { action as getStartedAction } from "~/routes/forms/get-started";
@@ -10,6 +10,7 @@ import {
   analyticsSessions,
   contactRequests,
 } from "~/server/db/schema.server";
+import type { Database } from "~/server/db/client.server";
 import { issueFormToken } from "~/server/security/form-token.server";
 import {
   callAction,
@@ -25,12 +26,17 @@ import {
  * analytics tables cannot hold a lead's identity (their columns are fixed here).
  */
 let harness: Awaited<ReturnType<typeof startTestServices>>;
-const db = () => harness.services.database.db;
+const db = (): Database => harness.services.database.db;
 
 beforeAll(async () => {
   harness = await startTestServices({ FORM_MIN_FILL_MS: "3000" });
 }, 120_000);
 afterAll(async () => harness?.stop());
+
+async function rowsOf<T>(query: SQL): Promise<T[]> {
+  const result = (await db().execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 let visitorCounter = 0;
 function newVisitor() {
@@ -137,10 +143,10 @@ describe("a lead and the visit that sent it", () => {
       landing: "/insights/sovereign-cloud",
     });
     // Nothing in the analytics tables names the lead.
-    const dump = await db().execute<{ row: string }>(
+    const dump = await rowsOf<{ row: string }>(
       sql`select row_to_json(t)::text as row from (select * from analytics_sessions s join analytics_events e on e.session_id = s.id) t`,
     );
-    for (const { row } of dump.rows) {
+    for (const { row } of dump) {
       expect(row).not.toContain(lead!.id);
       expect(row).not.toContain(email);
     }
@@ -282,14 +288,14 @@ describe("the get-started funnel", () => {
 
 describe("the analytics tables' columns", () => {
   it("hold no lead, person, address or user agent, and point at no lead table", async () => {
-    const columns = await db().execute<{
+    const columns = await rowsOf<{
       table_name: string;
       column_name: string;
     }>(
       sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and table_name like 'analytics%' order by table_name, ordinal_position`,
     );
     const byTable: Record<string, string[]> = {};
-    for (const { table_name, column_name } of columns.rows)
+    for (const { table_name, column_name } of columns)
       (byTable[table_name] ??= []).push(column_name);
     // A new column here is a privacy decision: docs/analytics.md says what each one is for.
     expect(byTable).toEqual({
@@ -331,11 +337,9 @@ describe("the analytics tables' columns", () => {
         "device",
       ],
     });
-    const references = await db().execute<{ target: string }>(
+    const references = await rowsOf<{ target: string }>(
       sql`select ccu.table_name as target from information_schema.table_constraints tc join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name where tc.constraint_type = 'FOREIGN KEY' and tc.table_name like 'analytics%'`,
     );
-    expect(references.rows.map((row) => row.target)).toEqual([
-      "analytics_sessions",
-    ]);
+    expect(references.map((row) => row.target)).toEqual(["analytics_sessions"]);
   });
 });

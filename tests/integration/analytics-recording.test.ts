@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   analyticsEvents,
@@ -160,15 +160,15 @@ describe("what a page view leaves in the database", () => {
       await recorder.flush();
     });
     expect(await count(analyticsEvents)).toBe(1000);
-    const tables = await db().execute<{ table_name: string }>(
+    const tables = await rowsOf<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
     const found: string[] = [];
-    for (const { table_name } of tables.rows) {
-      const rows = await db().execute<{ row: string }>(
+    for (const { table_name } of tables) {
+      const rows = await rowsOf<{ row: string }>(
         sql`select row_to_json(t)::text as row from ${sql.identifier(table_name)} t`,
       );
-      for (const { row } of rows.rows)
+      for (const { row } of rows)
         if (
           /203\.0\.113\.|2001:db8:77|Marker\d+q|Chrome\/126\.0\.\d+/.test(row)
         )

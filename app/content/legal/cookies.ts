@@ -81,9 +81,10 @@ export const cookiePolicy: LegalDocument = {
         {
           kind: "paragraph",
           text:
-            "We do not use analytics services, advertising networks, retargeting, social-media pixels, session " +
-            "recording or device fingerprinting, and our pages load no third-party scripts, fonts or images. Site " +
-            "performance and security are monitored from our own server logs, described in our Privacy Policy.",
+            "We do not use third-party analytics services, advertising networks, retargeting, social-media pixels, " +
+            "session recording or device fingerprinting, and our pages load no third-party scripts, fonts or images. " +
+            "Site performance and security are monitored from our own server logs, and visits are counted by our own " +
+            "server without any cookie, as our Privacy Policy explains.",
         },
         {
           kind: "paragraph",

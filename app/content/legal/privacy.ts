@@ -122,8 +122,48 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: "paragraph",
           text:
-            "We do not use advertising or analytics trackers, we do not build profiles of visitors, and we do not buy " +
-            "personal information from data brokers.",
+            "We do not use advertising trackers or third-party analytics services, we do not build profiles of " +
+            "visitors, and we do not buy personal information from data brokers.",
+        },
+      ],
+    },
+    {
+      id: "audience-measurement",
+      heading: "How we count visits",
+      blocks: [
+        {
+          kind: "paragraph",
+          text:
+            "We count visits to our public pages ourselves, on our own servers, to learn which pages and campaigns " +
+            "are useful to the organisations that read them. No cookie or other identifier is placed on your device, " +
+            "no script records what you do on a page, and nothing is sent to an analytics company.",
+        },
+        {
+          kind: "list",
+          items: [
+            "When your browser loads a page, our server records the page, the time, the site or campaign link that " +
+              "brought you, and your browser family, operating system and type of device (computer, phone or " +
+              "tablet). It never records your IP address or your browser's full user-agent string.",
+            "To tell one visit from another without a cookie, the server derives a daily key from your IP address " +
+              "and user agent combined with a random value that changes every day at midnight UTC. That random " +
+              "value is deleted after 48 hours; from then on nobody, including us, can link the key to an address " +
+              "or to a person.",
+            "A visit ends after 30 minutes without a page view. If you send one of our forms during a visit, your " +
+              "request keeps the first page of that visit and the site or campaign that brought you, so that we " +
+              "know which content led to it. Visit records never contain your name, your e-mail address or any " +
+              "identifier of your request.",
+            "Visits by signed-in clients and staff, by search engines and by other automated programs are not " +
+              "counted.",
+          ],
+        },
+        {
+          kind: "paragraph",
+          text:
+            "We keep visit records for 13 months and daily totals for 25 months. Because this measurement identifies " +
+            "no one after 48 hours, serves only statistics about our own site and is not combined with any other " +
+            "processing, we show no consent banner: nothing is stored on your device for you to accept, and data " +
+            "protection authorities such as France's CNIL recognise that audience measurement limited in this way " +
+            "does not require consent.",
         },
       ],
     },
@@ -297,6 +337,12 @@ export const privacyPolicy: LegalDocument = {
               term: "Confidentiality incident register",
               description:
                 "Each entry: 5 years after we learned of the incident.",
+            },
+            {
+              term: "Audience measurement",
+              description:
+                "Visit records: 13 months. Daily totals, which concern no one: 25 months. The daily random value " +
+                "behind visit keys: 48 hours.",
             },
             {
               term: "Server logs",

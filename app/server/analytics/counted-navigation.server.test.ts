@@ -22,14 +22,15 @@ describe("which answers are page views", () => {
   });
 
   it("not a prefetch, a prerender, a frame or a script's fetch", () => {
-    for (const headers of [
+    const nonDocuments: Record<string, string>[] = [
       { "sec-purpose": "prefetch" },
       { "sec-purpose": "prefetch;prerender" },
       { purpose: "prefetch" },
       { "x-moz": "prefetch" },
       { "sec-fetch-dest": "iframe" },
       { "sec-fetch-dest": "empty" },
-    ])
+    ];
+    for (const headers of nonDocuments)
       expect(isCountedNavigation(navigation("/", headers), html)).toBe(false);
   });
 

@@ -84,10 +84,11 @@ export const cookiePolicy: typeof en.cookiePolicy = {
         {
           kind: "paragraph",
           text:
-            "Nous n’utilisons aucun service d’analytique, réseau publicitaire, reciblage, pixel de médias sociaux, " +
-            "enregistrement de session ni prise d’empreinte des appareils, et nos pages ne chargent aucun script, " +
-            "police de caractères ou image de tiers. Le rendement et la sécurité du site sont surveillés à partir de " +
-            "nos propres journaux de serveur, décrits dans notre Politique de confidentialité.",
+            "Nous n’utilisons aucun service d’analytique tiers, réseau publicitaire, reciblage, pixel de médias " +
+            "sociaux, enregistrement de session ni prise d’empreinte des appareils, et nos pages ne chargent aucun " +
+            "script, police de caractères ou image de tiers. Le rendement et la sécurité du site sont surveillés à " +
+            "partir de nos propres journaux de serveur, et les visites sont comptées par notre propre serveur, sans " +
+            "aucun témoin, comme l’explique notre Politique de confidentialité.",
         },
         {
           kind: "paragraph",

@@ -125,8 +125,53 @@ export const privacyPolicy: typeof en.privacyPolicy = {
         {
           kind: "paragraph",
           text:
-            "Nous n’utilisons aucun outil de suivi publicitaire ou analytique, nous ne constituons pas de profils " +
-            "des visiteurs et nous n’achetons pas de renseignements personnels auprès de courtiers en données.",
+            "Nous n’utilisons aucun outil de suivi publicitaire ni aucun service d’analytique tiers, nous ne " +
+            "constituons pas de profils des visiteurs et nous n’achetons pas de renseignements personnels auprès de " +
+            "courtiers en données.",
+        },
+      ],
+    },
+    {
+      id: "audience-measurement",
+      heading: "Mesure de la fréquentation",
+      blocks: [
+        {
+          kind: "paragraph",
+          text:
+            "Nous mesurons nous-mêmes la fréquentation de nos pages publiques, sur nos propres serveurs, afin de " +
+            "savoir quelles pages et quelles campagnes sont utiles aux organisations qui nous lisent. Aucun témoin " +
+            "ni autre identifiant n’est déposé sur votre appareil, aucun script n’enregistre ce que vous faites sur " +
+            "une page et rien n’est transmis à une entreprise d’analytique.",
+        },
+        {
+          kind: "list",
+          items: [
+            "Lorsque votre navigateur charge une page, notre serveur enregistre la page, l’heure, le site ou le lien " +
+              "de campagne qui vous y a mené, ainsi que la famille de votre navigateur, votre système d’exploitation " +
+              "et votre type d’appareil (ordinateur, téléphone ou tablette). Il n’enregistre jamais votre adresse IP " +
+              "ni la chaîne complète d’agent utilisateur de votre navigateur.",
+            "Pour distinguer une visite d’une autre sans témoin, le serveur calcule une clé quotidienne à partir de " +
+              "votre adresse IP et de votre agent utilisateur, combinés à une valeur aléatoire qui change chaque " +
+              "jour à minuit (UTC). Cette valeur aléatoire est supprimée après 48 heures; dès lors, personne, " +
+              "pas même nous, ne peut rattacher la clé à une adresse ou à une personne.",
+            "Une visite prend fin après 30 minutes sans consultation de page. Si vous envoyez l’un de nos " +
+              "formulaires au cours d’une visite, votre demande conserve la première page de cette visite ainsi que " +
+              "le site ou la campagne qui vous a mené jusqu’à nous, afin que nous sachions quel contenu l’a " +
+              "suscitée. Les relevés de visite ne contiennent jamais votre nom, votre adresse courriel ni aucun " +
+              "identifiant de votre demande.",
+            "Les visites des clients et des membres du personnel connectés, des moteurs de recherche et des autres " +
+              "programmes automatisés ne sont pas comptées.",
+          ],
+        },
+        {
+          kind: "paragraph",
+          text:
+            "Nous conservons les relevés de visite pendant 13 mois et les totaux quotidiens pendant 25 mois. " +
+            "Comme cette mesure ne permet d’identifier personne après 48 heures, qu’elle sert uniquement à " +
+            "produire des statistiques sur notre propre site et qu’elle n’est combinée à aucun autre traitement, " +
+            "nous n’affichons aucune bannière de consentement : rien n’est enregistré sur votre appareil, et " +
+            "les autorités de protection des données, comme la CNIL en France, reconnaissent qu’une mesure " +
+            "d’audience ainsi limitée n’exige pas de consentement.",
         },
       ],
     },
@@ -311,6 +356,12 @@ export const privacyPolicy: typeof en.privacyPolicy = {
               term: "Registre des incidents de confidentialité",
               description:
                 "Chaque inscription est conservée 5 ans après que nous avons pris connaissance de l’incident.",
+            },
+            {
+              term: "Mesure de la fréquentation",
+              description:
+                "Relevés de visite : 13 mois. Totaux quotidiens, qui ne concernent personne : 25 mois. " +
+                "Valeur aléatoire servant aux clés de visite : 48 heures.",
             },
             {
               term: "Journaux du serveur",
