@@ -126,16 +126,17 @@ async function withRecorder<T>(
   }
 }
 
-const count = async (
-  table: typeof analyticsSessions | typeof analyticsEvents,
-) =>
-  Number(
-    (
-      await db().execute<{ n: number }>(
-        sql`select count(*)::int as n from ${table}`,
-      )
-    ).rows[0]!.n,
+async function rowsOf<T>(query: SQL): Promise<T[]> {
+  const result = (await db().execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function count(table: typeof analyticsSessions | typeof analyticsEvents) {
+  const [row] = await rowsOf<{ n: number }>(
+    sql`select count(*)::int as n from ${table}`,
   );
+  return Number(row!.n);
+}
 
 describe("what a page view leaves in the database", () => {
   it("after 1,000 hits no table holds an address or a user agent", async () => {
