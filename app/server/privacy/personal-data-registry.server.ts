@@ -63,6 +63,8 @@ const LEAD_TRACKING = {
     "utm_campaign",
     "utm_term",
     "utm_content",
+    "landing_page",
+    "traffic_source",
     "consent_text",
     "locale",
   ],
@@ -797,6 +799,13 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
     "busy times read from a staff host's calendar (times only)",
   rate_limits:
     "counters keyed by address or network address that expire within hours",
+  analytics_salts:
+    "the random value of each day behind visitor keys, deleted after 48 hours (docs/analytics.md)",
+  analytics_sessions:
+    "visits under a daily key that no one can recompute once its day's salt is deleted (48 hours); no address, user agent, name or lead",
+  analytics_events:
+    "the page views, conversions and get-started steps of those visits; a conversion names its form, never its lead",
+  analytics_daily: "daily totals per page, source, campaign and form",
 };
 
 export function sourceById(id: SourceId): PersonalDataSource {
