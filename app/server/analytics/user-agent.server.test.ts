@@ -4,10 +4,8 @@ import { isAutomatedAgent, summariseAgent } from "./user-agent.server";
 describe("user agents", () => {
   it("keeps only a browser family, an operating system and a device class", () => {
     expect(
-      summariseAgent(
-        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
-      ),
-    ).toEqual({ browser: "Safari", os: "iOS", device: "mobile" });
+      summariseAgent("Mozilla/5.0 (Mobile; rv:48.0) Gecko/48.0 Firefox/48.0"),
+    ).toEqual({ browser: "Firefox", os: "Other", device: "mobile" });
     expect(
       summariseAgent(
         "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0",
@@ -35,7 +33,7 @@ describe("user agents", () => {
       expect(isAutomatedAgent(agent), String(agent)).toBe(true);
     expect(
       isAutomatedAgent(
-        "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0",
       ),
     ).toBe(false);
   });
