@@ -32,7 +32,12 @@ export function frenchPathOf(path: string): string {
   return path === "/" ? "/fr" : `/fr${path}`;
 }
 
-const ZERO: PageCounts = { visitors: 0, sessions: 0, pageViews: 0, conversions: 0 };
+const ZERO: PageCounts = {
+  visitors: 0,
+  sessions: 0,
+  pageViews: 0,
+  conversions: 0,
+};
 
 function plus(a: PageCounts, b: PageCounts): PageCounts {
   return {
@@ -55,7 +60,12 @@ export function pairPages(
   for (const { path, ...counts } of rows) {
     const english = englishPathOf(path);
     const key = english ?? path;
-    const pair = pairs.get(key) ?? { path: key, en: null, fr: null, total: ZERO };
+    const pair = pairs.get(key) ?? {
+      path: key,
+      en: null,
+      fr: null,
+      total: ZERO,
+    };
     if (english === null) pair.en = plus(pair.en ?? ZERO, counts);
     else pair.fr = plus(pair.fr ?? ZERO, counts);
     pair.total = plus(pair.total, counts);
