@@ -85,11 +85,20 @@ export function TrendChart({
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
         <div
           aria-hidden="true"
-          className="flex h-48 flex-col justify-between text-right text-xs text-text-muted tabular-nums"
+          className="relative h-48 min-w-8 text-right text-xs text-text-muted tabular-nums"
         >
-          <span>{count(geometry.max)}</span>
-          <span>{count(geometry.max / 2)}</span>
-          <span>0</span>
+          {/* Every other gridline's value, centred on its line: 0, the middle and the top. */}
+          {geometry.gridlines
+            .filter((_, index) => index % 2 === 0)
+            .map((line) => (
+              <span
+                key={line.value}
+                className="absolute right-0 -translate-y-1/2 leading-none"
+                style={{ top: `${(line.y / CHART_HEIGHT) * 100}%` }}
+              >
+                {count(line.value)}
+              </span>
+            ))}
         </div>
         <svg
           role="img"
