@@ -21,6 +21,7 @@ import { FORM_KINDS } from "~/domain/forms/consent";
 import type { Database } from "../db/client.server";
 import { analyticsDaily } from "../db/schema.server";
 import {
+  computeRollupRows,
   FUNNEL_KEYS,
   rollupRowsQuery,
   toRollupRow,
@@ -102,6 +103,30 @@ const byVisitors = (a: KeyRow, b: KeyRow) =>
 const byConversions = (a: KeyRow, b: KeyRow) =>
   b.conversions - a.conversions || byVisitors(a, b);
 
+/** The rolled-up sums with the live days' rows added, per dimension and key. */
+function mergeSums(rolled: Summed[], live: RollupRow[]): Summed[] {
+  const byKey = new Map(
+    rolled.map((row) => [`${row.dimension}\u0000${row.key}`, { ...row }]),
+  );
+  for (const row of live) {
+    const id = `${row.dimension}\u0000${row.key}`;
+    const sum = byKey.get(id) ?? {
+      dimension: row.dimension,
+      key: row.key,
+      visitors: 0,
+      sessions: 0,
+      page_views: 0,
+      conversions: 0,
+    };
+    sum.visitors = Number(sum.visitors) + row.visitors;
+    sum.sessions = Number(sum.sessions) + row.sessions;
+    sum.page_views = Number(sum.page_views) + row.pageViews;
+    sum.conversions = Number(sum.conversions) + row.conversions;
+    byKey.set(id, sum);
+  }
+  return [...byKey.values()];
+}
+
 /**
  * The Analytics tab's data for a period of `period` days ending today (UTC) and the period
  * before it: totals, the daily series of both, top pages (English and French on one row),
@@ -116,22 +141,56 @@ export async function loadAnalyticsDashboard(
   const today = utcDay(options.now ?? new Date());
   const { current, previous } = periodRanges(today, options.period);
   const watermark = await rolledUpThrough(db);
-  const [summed, dailyTotals] = await Promise.all([
-    rowsOf<Summed>(
-      db,
-      sql`select dimension, key, sum(visitors)::int as visitors, sum(sessions)::int as sessions,
-            sum(page_views)::int as page_views, sum(conversions)::int as conversions
-          from (${rangeRowsQuery(current, watermark)}) r
-          where dimension <> 'total'
-          group by dimension, key`,
+  // Rolled-up days through the watermark (never past today); raw data after it, computed once.
+  const rolledTo =
+    watermark === null
+      ? null
+      : daysBetween(watermark, today) > 0
+        ? watermark
+        : today;
+  const liveFrom =
+    rolledTo && daysBetween(previous.from, rolledTo) >= 0
+      ? addDays(rolledTo, 1)
+      : previous.from;
+  const live =
+    daysBetween(liveFrom, today) >= 0
+      ? await computeRollupRows(db, liveFrom, today)
+      : [];
+  const rolled = rolledTo !== null && daysBetween(previous.from, rolledTo) >= 0;
+  const summedRolled = rolled
+    ? await rowsOf<Summed>(
+        db,
+        sql`select dimension, key, sum(visitors)::int as visitors, sum(sessions)::int as sessions,
+              sum(page_views)::int as page_views, sum(conversions)::int as conversions
+            from ${analyticsDaily}
+            where day between ${current.from}::date and ${rolledTo}::date and dimension <> 'total'
+            group by dimension, key`,
+      )
+    : [];
+  const dailyRolled = rolled
+    ? await rowsOf<Summed & { day: string }>(
+        db,
+        sql`select day::text as day, visitors, sessions, page_views, conversions
+            from ${analyticsDaily}
+            where day between ${previous.from}::date and ${rolledTo}::date and dimension = 'total'`,
+      )
+    : [];
+  const summed = mergeSums(
+    summedRolled,
+    live.filter(
+      (row) =>
+        row.dimension !== "total" && daysBetween(current.from, row.day) >= 0,
     ),
-    rowsOf<Summed & { day: string }>(
-      db,
-      sql`select day, visitors, sessions, page_views, conversions
-          from (${rangeRowsQuery({ from: previous.from, to: current.to }, watermark)}) r
-          where dimension = 'total'`,
-    ),
-  ]);
+  );
+  const dailyTotals = [
+    ...dailyRolled,
+    ...live
+      .filter((row) => row.dimension === "total")
+      .map((row) => ({
+        ...row,
+        page_views: row.pageViews,
+      })),
+  ];
 
   const totalOfDay = new Map(
     dailyTotals.map((row) => [row.day, countsOf(row)]),
