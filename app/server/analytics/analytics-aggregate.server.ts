@@ -83,18 +83,24 @@ export function rollupRowsQuery(from: string, to: string): SQL {
       where d.key is not null and e.kind in ('page_view', 'conversion')
       group by 1, 2, 3
       union all
-      -- A page's conversions are those of the sessions that viewed it that day.
-      select pv.day, 'page', pv.path, count(distinct pv.visitor_key), count(*),
-             sum(pv.views)::bigint, coalesce(sum(c.n), 0)::bigint
+      -- A page's conversions are those of the sessions that viewed it that day: each event
+      -- carries its session's conversions of the day (a window, not a join, whose estimate
+      -- the planner gets wrong on a CTE).
+      select day, 'page', path, count(distinct visitor_key), count(*),
+             sum(views)::bigint, sum(converted)::bigint
       from (
-        select day, path, session_id, visitor_key, count(*) as views
-        from e where kind = 'page_view' group by 1, 2, 3, 4
+        select day, path, session_id, visitor_key, count(*) as views,
+               max(converted) as converted
+        from (
+          select day, path, session_id, visitor_key, kind,
+                 count(*) filter (where kind = 'conversion')
+                   over (partition by day, session_id) as converted
+          from e
+        ) x
+        where kind = 'page_view'
+        group by day, path, session_id, visitor_key
       ) pv
-      left join (
-        select day, session_id, count(*) as n
-        from e where kind = 'conversion' group by 1, 2
-      ) c on c.day = pv.day and c.session_id = pv.session_id
-      group by pv.day, pv.path
+      group by day, path
       union all
       select day, 'form', label, count(distinct visitor_key),
              count(distinct session_id), 0, count(*)

@@ -150,6 +150,9 @@ export async function runAnalyticsRollup(
     )
       await rollUpDay(db, day);
   const deleted = await deleteExpiredAnalytics(db, now);
+  // Fresh statistics for the live days' query: the embedded database runs no autovacuum, and
+  // without them its planner misjudges a day's events against months of sessions.
+  await db.execute(sql`analyze ${analyticsSessions}, ${analyticsEvents}`);
   return {
     rolled: days
       ? { ...days, days: daysBetween(days.from, days.to) + 1 }
