@@ -32,9 +32,10 @@ export function AnalyticsTab({ data }: { data: AnalyticsDashboard }) {
           <h2 className="text-2xl font-bold text-ink-900">Analytics</h2>
           <p className="max-w-prose text-sm leading-6 text-text-muted">
             Counted by the server, without cookies or tracking scripts. A
-            visitor is a key that changes every day and cannot be traced back to
-            anyone once its day&apos;s secret is deleted, 48 hours later;
-            addresses and browser details are never stored.
+            visitor is a key that changes every day and can no longer be traced
+            back to anyone once that day&apos;s secret is deleted, 48 hours
+            later. No IP address or full user agent is stored: only the browser
+            family, system and kind of device.
           </p>
         </div>
         <a
