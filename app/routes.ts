@@ -177,6 +177,9 @@ export default [
       route("assistant/new", "routes/console/curated-answer-new.tsx"),
       route("assistant/unanswered", "routes/console/unanswered-questions.tsx"),
       route("assistant/:answerId", "routes/console/curated-answer-page.tsx"),
+      // First-party, cookieless analytics (admins and editors): the period's audience, sources,
+      // campaigns, leads per form and the get-started funnel (docs/analytics-console.md).
+      route("analytics", "routes/analytics/analytics-tab.tsx"),
       // Booking a consultation (admins, decision 070): the meetings with the no-show mark,
       // the hosts, and one host's hours editor.
       route("bookings", "routes/booking/bookings-tab.tsx"),
@@ -257,6 +260,12 @@ export default [
   route(
     "lead_admin/privacy/incidents/export.csv",
     "routes/privacy/privacy-incidents-export.ts",
+  ),
+  // The Analytics tab's period as CSV, a row per day, dimension and key (admins and editors:
+  // counts only, no personal data).
+  route(
+    "lead_admin/analytics/export.csv",
+    "routes/analytics/analytics-export.ts",
   ),
   // A file a visitor attached in the chat, for staff, re-authorized on every request.
   route(

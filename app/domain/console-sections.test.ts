@@ -31,13 +31,14 @@ describe("the console's sections and who sees each", () => {
       "taxonomy",
       "newsletter",
       "assistant",
+      "analytics",
       "demo",
       "privacy",
       "audit",
     ]);
   });
 
-  it("an editor sees the content studio's sections, the newsletter and the assistant's knowledge only", () => {
+  it("an editor sees the content studio's sections, the newsletter, the assistant's knowledge and the analytics only", () => {
     expect(sectionsOf("editor")).toEqual([...EDITOR_SECTIONS]);
     expect(sectionsOf("editor")).toEqual([
       "insights",
@@ -46,11 +47,13 @@ describe("the console's sections and who sees each", () => {
       "taxonomy",
       "newsletter",
       "assistant",
+      "analytics",
     ]);
     expect(EDITOR_SECTIONS).toEqual([
       ...STUDIO_SECTIONS,
       "newsletter",
       "assistant",
+      "analytics",
     ]);
     for (const section of CONSOLE_SECTIONS)
       expect(canOpenSection("editor", section), section).toBe(
@@ -65,6 +68,8 @@ describe("the console's sections and who sees each", () => {
     expect(rolesOfSection("taxonomy")).toEqual([...STAFF_ROLES]);
     expect(rolesOfSection("newsletter")).toEqual([...STAFF_ROLES]);
     expect(rolesOfSection("assistant")).toEqual([...STAFF_ROLES]);
+    // Audience analytics hold no personal data (docs/analytics-console.md).
+    expect(rolesOfSection("analytics")).toEqual([...STAFF_ROLES]);
     for (const section of [
       "users",
       "leads",
@@ -96,6 +101,8 @@ describe("the console's sections and who sees each", () => {
       "newsletter",
     );
     expect(sectionOfPath("/lead_admin/assistant/unanswered")).toBe("assistant");
+    expect(sectionOfPath("/lead_admin/analytics")).toBe("analytics");
+    expect(sectionOfPath("/lead_admin/analytics/export.csv")).toBe("analytics");
     expect(sectionOfPath("/lead_admin/users")).toBeNull();
     expect(sectionOfPath("/lead_admin/nowhere")).toBeNull();
     expect(sectionOfPath("/dashboard/support")).toBeNull();

@@ -19,6 +19,9 @@ export const CONSOLE_SECTIONS = [
   "taxonomy",
   "newsletter",
   "assistant",
+  // First-party, cookieless analytics (admins and editors): which pages bring leads. After
+  // the studio's sections, so an editor's console still opens on Insights.
+  "analytics",
   "demo",
   // Privacy operations (admins, decision 072): people's requests, the incident register,
   // retention and legal holds.
@@ -46,13 +49,15 @@ export function isStudioSection(section: string | undefined): boolean {
 /**
  * What an editor may open (docs/decisions/060-what-an-editor-may-do.md): the studio, the
  * newsletter's subscribers and blocked domains (marketing's list, docs/newsletter.md), which they
- * send insights to, and what the chat assistant knows (docs/decisions/057: staff who write the
- * site teach it) — except ADMIN_ONLY_PATHS.
+ * send insights to, what the chat assistant knows (docs/decisions/057: staff who write the
+ * site teach it), and the site's audience analytics, which hold no personal data and tell
+ * them which pages bring leads (docs/analytics-console.md) — except ADMIN_ONLY_PATHS.
  */
 export const EDITOR_SECTIONS = [
   ...STUDIO_SECTIONS,
   "newsletter",
   "assistant",
+  "analytics",
 ] as const satisfies readonly ConsoleSection[];
 
 export function isEditorSection(section: string | undefined): boolean {

@@ -38,6 +38,12 @@ import { CONSENT_TEXT } from "~/domain/privacy/consent-copy";
 import { registerNewsletterOptIn } from "./leads/newsletter-opt-in.server";
 import { requestSubscription } from "./newsletter/newsletter-signup.server";
 import {
+  ANALYTICS_ROLLUP_KIND,
+  createAnalyticsRollupHandler,
+  nextAnalyticsRollupAfter,
+  scheduleAnalyticsRollup,
+} from "./analytics/analytics-rollup.server";
+import {
   PRIVACY_RETENTION_KIND,
   createPrivacyRetentionHandler,
   nextPrivacyRetentionAfter,
@@ -192,6 +198,11 @@ export async function startAppServices(
         logger,
         periods: env.privacy.retention,
       }),
+      // Analytics (docs/analytics-console.md): yesterday's rollups, then raw and rollup retention.
+      [ANALYTICS_ROLLUP_KIND]: createAnalyticsRollupHandler({
+        db: database.db,
+        logger,
+      }),
       // A booking's reminders: each checks the meeting still stands, then queues its e-mail.
       [BOOKING_REMINDER_KIND]: createBookingReminderHandler({
         db: database.db,
@@ -240,6 +251,11 @@ export async function startAppServices(
   await schedulePrivacyRetention(
     database.db,
     nextPrivacyRetentionAfter(new Date()),
+  );
+  // The analytics rollup's daily run, chained the same way.
+  await scheduleAnalyticsRollup(
+    database.db,
+    nextAnalyticsRollupAfter(new Date()),
   );
   // Busy-time imports: each run queues the next quarter hour while a host has a busy calendar.
   if (await anyBusySource(database.db))

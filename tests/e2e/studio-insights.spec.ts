@@ -287,6 +287,7 @@ test.describe("the content studio's insights", () => {
       "Taxonomy",
       "Newsletter",
       "Assistant",
+      "Analytics",
     ]);
     const leads = await page.goto("/lead_admin/leads");
     expect(leads?.status()).toBe(404);

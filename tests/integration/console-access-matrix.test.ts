@@ -56,7 +56,7 @@ import {
  * data; a client_admin, a client_user and an account without a client get 404 and change
  * nothing; the admin gets the page (the positive control), across every client. An editor
  * (docs/decisions/051-content-studio.md) is admitted like the admin to the console's frame, to
- * every route of the content studio and to the newsletter's — decided by the URL's section, so
+ * every route of the content studio, the newsletter's, the assistant's and the analytics' — decided by the URL's section, so
  * such a route is covered the moment it is registered — is sent from /lead_admin to the
  * studio, and gets 404 and changes nothing everywhere else.
  */
@@ -384,6 +384,9 @@ describe("the route table is the matrix's list", () => {
       "routes/console/curated-answer-new.tsx",
       "routes/console/curated-answer-page.tsx",
       "routes/console/unanswered-questions.tsx",
+      // The audience analytics and their CSV (admins and editors).
+      "routes/analytics/analytics-tab.tsx",
+      "routes/analytics/analytics-export.ts",
     ])
       expect(files).toContain(known);
     // A route module on disk that the table does not register would be untested here.
@@ -489,6 +492,11 @@ describe("an editor (the content studio's staff)", () => {
       "refused",
     );
     expect(editorAccess(page("/lead_admin/assistant/unanswered"))).toBe(
+      "admitted",
+    );
+    // Audience analytics: counts only, the export included (docs/analytics-console.md).
+    expect(editorAccess(page("/lead_admin/analytics"))).toBe("admitted");
+    expect(editorAccess(page("/lead_admin/analytics/export.csv"))).toBe(
       "admitted",
     );
     expect(editorAccess(page("/lead_admin/leads/:leadId"))).toBe("refused");

@@ -2,6 +2,7 @@ import {
   BarChart3,
   Bot,
   BriefcaseBusiness,
+  ChartLine,
   Building2,
   CalendarClock,
   Images,
@@ -49,6 +50,8 @@ const tabLabels: Record<ConsoleSection, { label: string; Icon: LucideIcon }> = {
   newsletter: { label: "Newsletter", Icon: Mail },
   // What the chat assistant knows: staff-written answers, unanswered questions (decision 057).
   assistant: { label: "Assistant", Icon: Bot },
+  // First-party, cookieless audience figures: which pages bring leads (docs/analytics-console.md).
+  analytics: { label: "Analytics", Icon: ChartLine },
   // The demo client dashboard's content, which sales staff show at /allied.
   demo: { label: "Demo", Icon: Presentation },
   // People's requests about their data, the incident register, retention (decision 072).
@@ -73,13 +76,13 @@ export function ConsoleTabs({ role }: { role: StaffRole }) {
       label="Console"
       tabs={tabs}
       current={sectionOfPath(pathname) ?? tabs[0]!.tab}
-      // An admin's sixteen tabs: rows of two on a phone, three and five on tablets, two rows of
-      // eight on a wide screen (sixteen labels never fit one row of the console's width).
-      // An editor's six: rows of two, then three, then one row of six.
+      // An admin's seventeen tabs: rows of two on a phone, three and five on tablets, three rows
+      // of six on a wide screen (labels like "Conversations" need a sixth of the console's width).
+      // An editor's seven: rows of two, then four, then one row of seven.
       gridClassName={
-        tabs.length > 6
-          ? "grid-cols-2 sm:grid-cols-3 md:grid-cols-5 lg:grid-cols-8"
-          : "grid-cols-2 sm:grid-cols-3 lg:grid-cols-6"
+        tabs.length > 7
+          ? "grid-cols-2 sm:grid-cols-3 md:grid-cols-5 lg:grid-cols-6"
+          : "grid-cols-2 sm:grid-cols-4 lg:grid-cols-7"
       }
     />
   );

@@ -45,6 +45,7 @@ import { seedDemoAssistant } from "./sample-assistant.server";
 import { seedDemoLeads } from "./sample-leads.server";
 import { seedDemoNewsletter } from "./sample-newsletter.server";
 import { seedDemoBookingHost } from "./sample-booking.server";
+import { seedDemoAnalytics } from "./sample-analytics.server";
 import { seedDemoDashboardContent } from "./sample-sales-demo.server";
 import { demoProjectUpdates } from "./sample-project-updates";
 import { buildSimplePdf } from "./simple-pdf.server";
@@ -121,6 +122,8 @@ export async function seedDatabase(
       await seedDemoNewsletter(tx);
       // The consultant whose weekday hours /book offers (docs/booking.md).
       await seedDemoBookingHost(tx);
+      // Ninety days of invented visits, rolled up, for the console's Analytics tab.
+      await seedDemoAnalytics(tx);
       result.demo = true;
     });
   }

@@ -111,6 +111,7 @@ export async function importDatabase(
       // Triggers off: the rows arrive exactly as they were (the lead inbox rows and counts the
       // triggers once made are in the export), and nothing is derived twice.
       const summary = await insertRows(tx, tables, header, lines, placer);
+      await restartIdentities(tx);
       for (const table of tables)
         await tx.execute(
           sql`alter table ${sql.identifier(table.name)} enable trigger user`,
@@ -122,6 +123,25 @@ export async function importDatabase(
     await placer.discard();
     throw error;
   }
+}
+
+/**
+ * Each identity column's sequence continues after the highest imported value, so the app's next
+ * insert does not collide with an imported row.
+ */
+async function restartIdentities(tx: Transaction): Promise<void> {
+  const identities = await rows<{ table_name: string; column_name: string }>(
+    tx,
+    sql`select table_name, column_name from information_schema.columns
+        where table_schema = current_schema() and is_identity = 'YES'`,
+  );
+  for (const { table_name: table, column_name: column } of identities)
+    await tx.execute(
+      sql`select setval(
+            pg_get_serial_sequence(${`"${table}"`}, ${column}),
+            coalesce((select max(${sql.identifier(column)}) from ${sql.identifier(table)}), 0) + 1,
+            false)`,
+    );
 }
 
 async function refuseUnlessEmpty(
@@ -169,7 +189,8 @@ async function insertRows(
       sql`, `,
     );
     await tx.execute(
-      sql`insert into ${sql.identifier(batch.table.name)} (${columns})
+      // An identity column (analytics_events.id) takes the exported value, not a new one.
+      sql`insert into ${sql.identifier(batch.table.name)} (${columns}) overriding system value
           select ${columns} from jsonb_populate_recordset(null::${sql.identifier(batch.table.name)}, ${JSON.stringify(batch.rows)}::jsonb)`,
     );
     batch.rows = [];

@@ -1,0 +1,116 @@
+import { ChartLine, Download } from "lucide-react";
+import type { AnalyticsDashboard } from "~/domain/analytics/analytics-dashboard";
+import { buttonClasses } from "../ui/button-link";
+import { EmptyState } from "../ui/page-states";
+import { longDay, periodLabel } from "./analytics-format";
+import { AnalyticsTotals } from "./analytics-totals";
+import {
+  CampaignsTable,
+  DevicesTable,
+  FormsTable,
+  FunnelTable,
+  LandingPagesTable,
+  SourcesTable,
+  TopPagesTable,
+} from "./analytics-tables";
+import { PeriodLinks } from "./period-links";
+import { TrendChart } from "./trend-chart";
+
+export const ANALYTICS_BASE = "/lead_admin/analytics";
+
+/**
+ * The console's Analytics tab: the period's totals against the previous period, the daily
+ * trends as server-drawn charts each followed by its table, and where visits and leads came
+ * from. Every control is a link, so the page works without JavaScript.
+ */
+export function AnalyticsTab({ data }: { data: AnalyticsDashboard }) {
+  const periodName = periodLabel(data.period);
+  return (
+    <section className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 className="text-2xl font-bold text-ink-900">Analytics</h2>
+          <p className="max-w-prose text-sm leading-6 text-text-muted">
+            Counted by the server, without cookies or tracking scripts. A
+            visitor is a key that changes every day and can no longer be traced
+            back to anyone once that day&apos;s secret is deleted, 48 hours
+            later. No IP address or full user agent is stored: only the browser
+            family, system and kind of device.
+          </p>
+        </div>
+        <a
+          href={`${ANALYTICS_BASE}/export.csv?period=${data.period}`}
+          download
+          className={buttonClasses("secondary")}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Download CSV ({periodName})
+        </a>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PeriodLinks basePath={ANALYTICS_BASE} current={data.period} />
+        <p className="text-sm text-text-muted">
+          {longDay(data.current.from)} to {longDay(data.current.to)} (UTC),
+          against {longDay(data.previous.from)} to {longDay(data.previous.to)}.
+        </p>
+      </div>
+      {data.empty ? (
+        <EmptyState
+          Icon={ChartLine}
+          message="No visits recorded in this period or the one before."
+        >
+          Page views appear here as visitors browse the public site; figures are
+          final the morning after each day (UTC).
+        </EmptyState>
+      ) : (
+        <>
+          <AnalyticsTotals
+            current={data.totals.current}
+            previous={data.totals.previous}
+            periodName={periodName}
+          />
+          <div className="grid gap-4 xl:grid-cols-2">
+            <TrendChart
+              id="visitors-per-day"
+              title="Visitors per day"
+              measure="visitors"
+              periodName={periodName}
+              points={data.daily.map((point) => ({
+                day: point.day,
+                value: point.visitors,
+                previousDay: point.previousDay,
+                previousValue: point.previousVisitors,
+              }))}
+            />
+            <TrendChart
+              id="page-views-per-day"
+              title="Page views per day"
+              measure="page views"
+              periodName={periodName}
+              points={data.daily.map((point) => ({
+                day: point.day,
+                value: point.pageViews,
+                previousDay: point.previousDay,
+                previousValue: point.previousPageViews,
+              }))}
+            />
+          </div>
+          <TopPagesTable pages={data.pages} />
+          <SourcesTable sources={data.sources} />
+          <CampaignsTable campaigns={data.campaigns} />
+          <FormsTable forms={data.forms} />
+          <LandingPagesTable landings={data.landings} />
+          <FunnelTable funnel={data.funnel} />
+          <DevicesTable devices={data.devices} />
+          <p className="text-xs text-text-muted">
+            {data.rolledUpThrough
+              ? `Days through ${longDay(data.rolledUpThrough)} come from the nightly rollup; later days are counted live.`
+              : "No day has been rolled up yet: every figure is counted live."}{" "}
+            A visitor is counted once a day, so visitors over several days add
+            up each day&apos;s.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,325 @@
+import type { ReactNode } from "react";
+import type {
+  FunnelStep,
+  KeyRow,
+} from "~/domain/analytics/analytics-dashboard";
+import {
+  frenchPathOf,
+  type PagePair,
+} from "~/domain/analytics/analytics-pages";
+import type { FormKind } from "~/domain/forms/consent";
+import { DataTable, type TableColumn } from "../ui/data-table";
+import { SectionHeading } from "../ui/section-heading";
+import { count, percent } from "./analytics-format";
+
+/** One of the tab's tables under its heading and the sentence that says what it counts. */
+function TableSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3"
+    >
+      <SectionHeading id={id} title={title}>
+        {intro}
+      </SectionHeading>
+      {children}
+    </section>
+  );
+}
+
+const none = (text: string) => (
+  <p className="rounded-xl border border-dashed border-line bg-surface px-4 py-6 text-sm text-text-muted">
+    {text}
+  </p>
+);
+
+const rate = (row: { conversions: number; sessions: number }) =>
+  percent(row.sessions > 0 ? row.conversions / row.sessions : null);
+
+const num = "tabular-nums whitespace-nowrap";
+
+function keyColumns(
+  header: string,
+  label: (key: string) => ReactNode = (key) => key,
+): TableColumn<KeyRow>[] {
+  return [
+    {
+      id: "key",
+      header,
+      meta: { rowHeader: true, className: "break-all min-w-[12rem]" },
+      cell: (row) => label(row.key),
+    },
+    {
+      id: "visitors",
+      header: "Visitors",
+      meta: { className: num },
+      cell: (row) => count(row.visitors),
+    },
+    {
+      id: "sessions",
+      header: "Visits",
+      meta: { className: num },
+      cell: (row) => count(row.sessions),
+    },
+    {
+      id: "page-views",
+      header: "Page views",
+      meta: { className: num },
+      cell: (row) => count(row.pageViews),
+    },
+    {
+      id: "conversions",
+      header: "Conversions",
+      meta: { className: num },
+      cell: (row) => count(row.conversions),
+    },
+    {
+      id: "rate",
+      header: "Conversion rate",
+      meta: { className: num },
+      cell: rate,
+    },
+  ];
+}
+
+const pageColumns: TableColumn<PagePair>[] = [
+  {
+    id: "page",
+    header: "Page (English / French)",
+    meta: { rowHeader: true, className: "break-all min-w-[14rem]" },
+    cell: (pair) => (
+      <span className="grid gap-0.5">
+        <span>{pair.path}</span>
+        <span className="text-xs font-normal text-text-muted">
+          {frenchPathOf(pair.path)}
+        </span>
+      </span>
+    ),
+  },
+  {
+    id: "views-en",
+    header: "Views in English",
+    meta: { className: num },
+    cell: (pair) => count(pair.en?.pageViews ?? 0),
+  },
+  {
+    id: "views-fr",
+    header: "Views in French",
+    meta: { className: num },
+    cell: (pair) => count(pair.fr?.pageViews ?? 0),
+  },
+  {
+    id: "visitors",
+    header: "Visitors",
+    meta: { className: num },
+    cell: (pair) => count(pair.total.visitors),
+  },
+  {
+    id: "conversions",
+    header: "Conversions after viewing",
+    meta: { className: num },
+    cell: (pair) => count(pair.total.conversions),
+  },
+];
+
+export function TopPagesTable({ pages }: { pages: PagePair[] }) {
+  return (
+    <TableSection
+      id="analytics-pages"
+      title="Top pages"
+      intro="Each page's English and French versions on one row (a French address is the English one under /fr; an insight whose slug differs between languages has a row per language). Conversions are the leads sent during visits that viewed the page."
+    >
+      <DataTable
+        caption="Top pages"
+        columns={pageColumns}
+        rows={pages}
+        rowId={(pair) => pair.path}
+        empty={none("No page views in this period.")}
+      />
+    </TableSection>
+  );
+}
+
+export function SourcesTable({ sources }: { sources: KeyRow[] }) {
+  return (
+    <TableSection
+      id="analytics-sources"
+      title="Sources and the leads they bring"
+      intro="Where visits came from: the utm_source of the link, otherwise the site that linked here, otherwise direct."
+    >
+      <DataTable
+        caption="Sources"
+        columns={keyColumns("Source")}
+        rows={sources}
+        rowId={(row) => row.key}
+        empty={none("No visits in this period.")}
+      />
+    </TableSection>
+  );
+}
+
+export function CampaignsTable({ campaigns }: { campaigns: KeyRow[] }) {
+  return (
+    <TableSection
+      id="analytics-campaigns"
+      title="Campaigns"
+      intro="Visits whose link carried a utm_campaign; visits without one are not in this table."
+    >
+      <DataTable
+        caption="Campaigns"
+        columns={keyColumns("Campaign")}
+        rows={campaigns}
+        rowId={(row) => row.key}
+        empty={none("No campaign links were followed in this period.")}
+      />
+    </TableSection>
+  );
+}
+
+export function LandingPagesTable({ landings }: { landings: KeyRow[] }) {
+  return (
+    <TableSection
+      id="analytics-landing"
+      title="Conversions by landing page"
+      intro="The first page of each visit, and the leads those visits sent, most leads first."
+    >
+      <DataTable
+        caption="Conversions by landing page"
+        columns={keyColumns("Landing page")}
+        rows={landings}
+        rowId={(row) => row.key}
+        empty={none("No visits in this period.")}
+      />
+    </TableSection>
+  );
+}
+
+const FORM_LABELS: Record<FormKind, string> = {
+  blueprint: "Blueprint request",
+  contact: "Contact",
+  get_started: "Get started",
+  job_application: "Job application",
+};
+
+const formColumns: TableColumn<KeyRow>[] = [
+  {
+    id: "form",
+    header: "Form",
+    meta: { rowHeader: true },
+    cell: (row) => FORM_LABELS[row.key as FormKind] ?? row.key,
+  },
+  {
+    id: "conversions",
+    header: "Sent",
+    meta: { className: num },
+    cell: (row) => count(row.conversions),
+  },
+  {
+    id: "sessions",
+    header: "Visits that sent it",
+    meta: { className: num },
+    cell: (row) => count(row.sessions),
+  },
+  {
+    id: "visitors",
+    header: "Visitors",
+    meta: { className: num },
+    cell: (row) => count(row.visitors),
+  },
+];
+
+export function FormsTable({ forms }: { forms: KeyRow[] }) {
+  return (
+    <TableSection
+      id="analytics-forms"
+      title="Conversions by form"
+      intro="Lead forms sent in this period. Spam the forms refused is not counted."
+    >
+      <DataTable
+        caption="Conversions by form"
+        columns={formColumns}
+        rows={forms}
+        rowId={(row) => row.key}
+      />
+    </TableSection>
+  );
+}
+
+const funnelColumns: TableColumn<FunnelStep>[] = [
+  {
+    id: "step",
+    header: "Step",
+    meta: { rowHeader: true },
+    cell: (step) => step.label,
+  },
+  {
+    id: "sessions",
+    header: "Visits",
+    meta: { className: num },
+    cell: (step) => count(step.sessions),
+  },
+  {
+    id: "drop-off",
+    header: "Lost since the step before",
+    meta: { className: num },
+    cell: (step) => percent(step.dropOff),
+  },
+  {
+    id: "of-first",
+    header: "Share of step 1",
+    meta: { className: num },
+    cell: (step) => percent(step.ofFirst),
+  },
+];
+
+export function FunnelTable({ funnel }: { funnel: FunnelStep[] }) {
+  return (
+    <TableSection
+      id="analytics-funnel"
+      title="Get-started funnel"
+      intro="Visits that opened the get-started form, reached each of its steps, and sent it."
+    >
+      <DataTable
+        caption="Get-started funnel"
+        columns={funnelColumns}
+        rows={funnel}
+        rowId={(step) => step.key}
+      />
+    </TableSection>
+  );
+}
+
+const DEVICE_LABELS: Record<string, string> = {
+  desktop: "Desktop",
+  mobile: "Mobile",
+  tablet: "Tablet",
+  other: "Other",
+};
+
+export function DevicesTable({ devices }: { devices: KeyRow[] }) {
+  return (
+    <TableSection
+      id="analytics-devices"
+      title="Devices"
+      intro="The kind of device of each visit, read from the browser's user agent, which is not kept."
+    >
+      <DataTable
+        caption="Devices"
+        columns={keyColumns("Device", (key) => DEVICE_LABELS[key] ?? key)}
+        rows={devices}
+        rowId={(row) => row.key}
+        empty={none("No visits in this period.")}
+      />
+    </TableSection>
+  );
+}
