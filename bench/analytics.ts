@@ -84,7 +84,10 @@ function pageView(
   });
   const req = {
     method: "GET",
-    url: visitor % 9 === 0 ? `${path}?utm_source=newsletter&utm_campaign=march` : path,
+    url:
+      visitor % 9 === 0
+        ? `${path}?utm_source=newsletter&utm_campaign=march`
+        : path,
     headers: {
       host: "bench.example",
       "user-agent": `${BROWSER} v${visitor % 40}`,
@@ -94,7 +97,8 @@ function pageView(
   recorder.observe(
     req as unknown as IncomingMessage,
     res as unknown as ServerResponse,
-    () => `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
+    () =>
+      `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
   );
   res.emit("finish");
 }

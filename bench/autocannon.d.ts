@@ -56,6 +56,8 @@ declare module "autocannon" {
       /** Seconds. */
       duration?: number;
       connections?: number;
+      /** Requests per second from all connections together (a fixed rate, not a flood). */
+      overallRate?: number;
       pipelining?: number;
       method?: string;
       headers?: Record<string, string>;
