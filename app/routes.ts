@@ -178,7 +178,7 @@ export default [
       route("assistant/unanswered", "routes/console/unanswered-questions.tsx"),
       route("assistant/:answerId", "routes/console/curated-answer-page.tsx"),
       // First-party, cookieless analytics (admins and editors): the period's audience, sources,
-      // campaigns, leads per form and the get-started funnel (docs/analytics-console.md).
+      // campaigns, leads per form and the get-started funnel (docs/analytics.md).
       route("analytics", "routes/analytics/analytics-tab.tsx"),
       // Booking a consultation (admins, decision 070): the meetings with the no-show mark,
       // the hosts, and one host's hours editor.

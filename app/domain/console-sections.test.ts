@@ -68,7 +68,7 @@ describe("the console's sections and who sees each", () => {
     expect(rolesOfSection("taxonomy")).toEqual([...STAFF_ROLES]);
     expect(rolesOfSection("newsletter")).toEqual([...STAFF_ROLES]);
     expect(rolesOfSection("assistant")).toEqual([...STAFF_ROLES]);
-    // Audience analytics hold no personal data (docs/analytics-console.md).
+    // Audience analytics hold no personal data (docs/analytics.md).
     expect(rolesOfSection("analytics")).toEqual([...STAFF_ROLES]);
     for (const section of [
       "users",

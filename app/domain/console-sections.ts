@@ -51,7 +51,7 @@ export function isStudioSection(section: string | undefined): boolean {
  * newsletter's subscribers and blocked domains (marketing's list, docs/newsletter.md), which they
  * send insights to, what the chat assistant knows (docs/decisions/057: staff who write the
  * site teach it), and the site's audience analytics, which hold no personal data and tell
- * them which pages bring leads (docs/analytics-console.md) — except ADMIN_ONLY_PATHS.
+ * them which pages bring leads (docs/analytics.md) — except ADMIN_ONLY_PATHS.
  */
 export const EDITOR_SECTIONS = [
   ...STUDIO_SECTIONS,

@@ -198,7 +198,7 @@ export async function startAppServices(
         logger,
         periods: env.privacy.retention,
       }),
-      // Analytics (docs/analytics-console.md): yesterday's rollups, then raw and rollup retention.
+      // Analytics (docs/analytics.md): yesterday's rollups, then raw and rollup retention.
       [ANALYTICS_ROLLUP_KIND]: createAnalyticsRollupHandler({
         db: database.db,
         logger,

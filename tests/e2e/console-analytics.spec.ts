@@ -8,7 +8,7 @@ import {
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
- * The console's Analytics tab (docs/analytics-console.md) as the marketing editor, on the demo
+ * The console's Analytics tab (docs/analytics.md) as the marketing editor, on the demo
  * seed's ninety days of invented visits: the totals, a trend chart and its table, the period
  * links, axe; the same with JavaScript off, since every control is a link.
  */

@@ -494,7 +494,7 @@ describe("an editor (the content studio's staff)", () => {
     expect(editorAccess(page("/lead_admin/assistant/unanswered"))).toBe(
       "admitted",
     );
-    // Audience analytics: counts only, the export included (docs/analytics-console.md).
+    // Audience analytics: counts only, the export included (docs/analytics.md).
     expect(editorAccess(page("/lead_admin/analytics"))).toBe("admitted");
     expect(editorAccess(page("/lead_admin/analytics/export.csv"))).toBe(
       "admitted",

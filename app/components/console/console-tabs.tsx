@@ -50,7 +50,7 @@ const tabLabels: Record<ConsoleSection, { label: string; Icon: LucideIcon }> = {
   newsletter: { label: "Newsletter", Icon: Mail },
   // What the chat assistant knows: staff-written answers, unanswered questions (decision 057).
   assistant: { label: "Assistant", Icon: Bot },
-  // First-party, cookieless audience figures: which pages bring leads (docs/analytics-console.md).
+  // First-party, cookieless audience figures: which pages bring leads (docs/analytics.md).
   analytics: { label: "Analytics", Icon: ChartLine },
   // The demo client dashboard's content, which sales staff show at /allied.
   demo: { label: "Demo", Icon: Presentation },

@@ -1,7 +1,7 @@
 import type { AnalyticsPeriod, DayRange } from "./analytics-period";
 import type { PageCounts, PagePair } from "./analytics-pages";
 
-/** What the Analytics tab shows (docs/analytics-console.md); built by the server, plain data. */
+/** What the Analytics tab shows (docs/analytics.md); built by the server, plain data. */
 
 export type AnalyticsTotals = PageCounts & {
   /** Conversions per session, 0..1; null without sessions. */

@@ -2,7 +2,7 @@
  * The English and French versions of a page on one row. A French URL is the English one under
  * "/fr" ("/fr" is "/", "/fr/insights/x" is "/insights/x"). Translated slugs that differ per
  * language (an insight's, a case study's) are not paired: the analytics area does not read the
- * content area, so such a page shows as two rows (docs/analytics-console.md).
+ * content area, so such a page shows as two rows (docs/analytics.md).
  */
 
 export type PageCounts = {

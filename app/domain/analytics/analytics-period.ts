@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * The Analytics tab's periods, in days, each ending today (UTC), and the day arithmetic the
  * tab, its CSV export and the rollup job share. Days are "YYYY-MM-DD" strings in UTC, the
- * rollup table's key (docs/analytics-console.md).
+ * rollup table's key (docs/analytics.md).
  */
 export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];

@@ -9,7 +9,7 @@ import { rowsOf, type Queryable } from "./analytics-sql.server";
  * The one aggregation of raw sessions and events into daily rollup rows. The rollup job writes
  * its rows into analytics_daily; the dashboard and the CSV export compute the days the job has
  * not rolled up yet (today, a day it missed) with the same query, so a live day and a rolled
- * day can never disagree (docs/analytics-console.md, "Rollups and retention").
+ * day can never disagree (docs/analytics.md, "Rollups and retention").
  *
  * Which day a number belongs to:
  * - visitors and sessions of the session dimensions (total, source, campaign, landing, device)

@@ -5,7 +5,7 @@ import { analyticsDaily, analyticsSessions } from "../db/schema.server";
 import { rowsOf } from "./analytics-sql.server";
 
 /**
- * How long analytics data is kept (docs/analytics-console.md): raw sessions and their events
+ * How long analytics data is kept (docs/analytics.md): raw sessions and their events
  * 13 months, so a year can be compared with the one before it in the rollups while no visit
  * is kept longer than needed; daily rollups 25 months, for two years of trends.
  */

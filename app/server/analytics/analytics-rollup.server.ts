@@ -21,7 +21,7 @@ import {
 import { rowsOf, type Queryable } from "./analytics-sql.server";
 
 /**
- * The analytics rollup (docs/analytics-console.md, "Rollups and retention"): a daily job in
+ * The analytics rollup (docs/analytics.md, "Rollups and retention"): a daily job in
  * the outbox queue like the retention runs (decision 012) that recomputes each day not yet
  * rolled up from the raw sessions and events, then applies retention.
  */
