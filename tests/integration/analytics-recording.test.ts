@@ -65,8 +65,18 @@ async function recordingServer(recorder: AnalyticsRecorder) {
   const server: Server = createServer((req, res) => {
     const ip = String(req.headers["x-test-ip"]);
     recorder.observe(req, res, () => ip);
-    res.statusCode = Number(req.headers["x-test-status"] ?? 200);
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    const status = Number(req.headers["x-test-status"] ?? 200);
+    const html = "text/html; charset=utf-8";
+    // The three ways the app's layers set a Content-Type: setHeader (Express), and writeHead
+    // with an object (the front door's memory answers) or a flat list.
+    if (req.url?.includes("write-head-object"))
+      res.writeHead(status, { "Content-Type": html });
+    else if (req.url?.includes("write-head-list"))
+      res.writeHead(status, ["Content-Type", html]);
+    else {
+      res.statusCode = status;
+      res.setHeader("Content-Type", html);
+    }
     res.end("<!doctype html><title>page</title>");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -259,6 +269,22 @@ describe("what a page view leaves in the database", () => {
     });
     expect(await count(analyticsSessions)).toBe(20);
     expect(await count(analyticsEvents)).toBe(20);
+  });
+
+  it("pages answered with writeHead (the front door's) count like any other", async () => {
+    const time = clock("2026-11-20T10:00:00Z");
+    await withRecorder(time.now, async (recorder, visit) => {
+      const who = { ip: "192.0.2.11", userAgent: browser(11) };
+      await visit({ ...who, path: "/about?write-head-object" });
+      await visit({ ...who, path: "/contact?write-head-list" });
+      await visit({ ...who, path: "/missing?write-head-object", status: 404 });
+      await recorder.flush();
+    });
+    const paths = await db()
+      .select({ path: analyticsEvents.path })
+      .from(analyticsEvents)
+      .orderBy(analyticsEvents.occurredAt, analyticsEvents.id);
+    expect(paths.map((row) => row.path)).toEqual(["/about", "/contact"]);
   });
 
   it("errors, prefetches, HEAD and signed-in browsers are not page views", async () => {

@@ -243,7 +243,7 @@ export function FormsTable({ forms }: { forms: KeyRow[] }) {
     <TableSection
       id="analytics-forms"
       title="Conversions by form"
-      intro="Lead forms sent in this period. Spam the forms refused is not counted."
+      intro="Lead forms sent in this period, each counted once on the day it was sent."
     >
       <DataTable
         caption="Conversions by form"

@@ -95,6 +95,37 @@ function headerOf(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/**
+ * The answer's Content-Type, however it was set. The front door, the page cache and the page
+ * templates pass their headers to `writeHead`, which Node writes without keeping them for
+ * `getHeader`: those are read on their way through.
+ */
+function watchContentType(res: ServerResponse): () => string | undefined {
+  let written: string | undefined;
+  const writeHead = res.writeHead;
+  const take = (name: unknown, value: unknown) => {
+    if (String(name).toLowerCase() === "content-type") written = String(value);
+  };
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    for (const headers of args.slice(1)) {
+      if (Array.isArray(headers)) {
+        // A flat [name, value, name, value…] list, or [name, value] pairs.
+        if (headers.every(Array.isArray))
+          for (const [name, value] of headers as unknown[][]) take(name, value);
+        else
+          for (let i = 0; i + 1 < headers.length; i += 2)
+            take(headers[i], headers[i + 1]);
+      } else if (headers && typeof headers === "object")
+        for (const [name, value] of Object.entries(headers)) take(name, value);
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse["writeHead"];
+  return () => {
+    const set = res.getHeader("content-type");
+    return set === undefined ? written : String(set);
+  };
+}
+
 export function createAnalyticsRecorder(
   options: RecorderOptions,
 ): AnalyticsRecorder {
@@ -125,6 +156,7 @@ export function createAnalyticsRecorder(
   };
 
   const observe: AnalyticsRecorder["observe"] = (req, res, clientIp) => {
+    const contentTypeOf = watchContentType(res);
     res.once("finish", () => {
       const url = URL.parse(req.url ?? "/", "http://x");
       if (!url) return;
@@ -132,7 +164,7 @@ export function createAnalyticsRecorder(
         { method: req.method, path: url.pathname, headers: req.headers },
         {
           statusCode: res.statusCode,
-          contentType: res.getHeader("content-type") as string | undefined,
+          contentType: contentTypeOf(),
         },
       );
       if (!counted) return;
