@@ -74,6 +74,8 @@ describe("which answers are page views", () => {
       "/book/manage/abc123",
       "/fr/book/manage/abc123",
       "/privacy/export/abc123",
+      "/privacy/request/5f0c2a8e-1d2b-4c3d-9e4f-a1b2c3d4e5f6",
+      "/fr/privacy/request/5f0c2a8e-1d2b-4c3d-9e4f-a1b2c3d4e5f6",
       "/calendar/bookings/feed.ics",
       "/newsletter/unsubscribe",
       "/healthz",

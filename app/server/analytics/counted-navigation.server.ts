@@ -5,9 +5,10 @@
  */
 
 /**
- * Pages that are not the public site, or whose URL carries a secret (a newsletter link, a
- * booking's manage link, an export ticket, a host's calendar feed): never recorded, in either
- * language.
+ * Pages that are not the public site, or whose URL carries a secret or names one person's
+ * record (a newsletter link, a booking's manage link, a privacy request's code step, an export
+ * ticket, a host's calendar feed): never recorded, in either language. A prefix ending in "/"
+ * leaves the page itself measured (/newsletter, /privacy/request) and only its sub-paths out.
  */
 const UNMEASURED_PREFIXES = [
   "/lead_admin",
@@ -22,6 +23,7 @@ const UNMEASURED_PREFIXES = [
   "/media",
   "/book/manage",
   "/privacy/export",
+  "/privacy/request/",
   "/newsletter/",
   "/healthz",
   "/readyz",
