@@ -72,6 +72,7 @@ describe("integration files sharing a worker", () => {
     const stopped: string[] = [];
     const stop = (part: string) => async () => void stopped.push(part);
     holder[key] = {
+      analytics: { stop: stop("analytics") },
       outboxWorker: { stop: stop("outbox") },
       newsletterStop: { abort: stop("newsletter sends") },
       contentVersion: { stop: stop("content version") },
@@ -88,6 +89,7 @@ describe("integration files sharing a worker", () => {
       );
       expect(holder[key]).toBeUndefined();
       expect(stopped).toContain("database");
+      expect(stopped).toContain("analytics");
       expect(fs.existsSync(dir)).toBe(false);
     } finally {
       delete holder[key];

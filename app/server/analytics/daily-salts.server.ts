@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { eq, lt, sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { analyticsSalts } from "../db/schema.server";
 
@@ -45,15 +45,17 @@ export function createSaltKeeper(db: Database): SaltKeeper {
     async saltFor(day) {
       const cached = known.get(day);
       if (cached) return cached;
-      // Every instance may race to create the day's salt; the first insert wins and all read it.
-      await db
+      // Every instance may race to create the day's salt: one statement inserts it or returns
+      // the row already there (the no-op update makes RETURNING give the existing row), so no
+      // prune by another instance can fall between a write and a read.
+      const [row] = await db
         .insert(analyticsSalts)
         .values({ day, salt: randomBytes(32).toString("base64") })
-        .onConflictDoNothing();
-      const [row] = await db
-        .select({ salt: analyticsSalts.salt })
-        .from(analyticsSalts)
-        .where(eq(analyticsSalts.day, day));
+        .onConflictDoUpdate({
+          target: analyticsSalts.day,
+          set: { day: sql`excluded.day` },
+        })
+        .returning({ salt: analyticsSalts.salt });
       if (!row) throw new Error(`the analytics salt of ${day} was not stored`);
       const salt = Buffer.from(row.salt, "base64");
       known.set(day, salt);

@@ -84,7 +84,7 @@ const BROWSERS: Weighted<readonly [string, string]> = [
   [["Safari", "iOS"], 22],
   [["Edge", "Windows"], 14],
   [["Firefox", "Linux"], 6],
-  [["Chrome", "Android"], 12],
+  [["Chrome", "ChromeOS"], 12],
   [["Safari", "macOS"], 6],
 ];
 
