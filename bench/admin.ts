@@ -18,7 +18,6 @@
  *   BENCH_SECTIONS=pages BENCH_DURATION=2 BENCH_DATABASES=pglite npm run bench:admin
  */
 import { performance } from "node:perf_hooks";
-import pg from "pg";
 import {
   openDatabase,
   type DatabaseConnection,
@@ -51,7 +50,10 @@ import {
   watchMachineLoad,
   type MachineLoad,
 } from "./machine-load";
-import { createPostgresBenchDatabase } from "./portal-database";
+import {
+  createPostgresBenchDatabase,
+  postgresReachable,
+} from "./portal-database";
 import {
   COMMON_TERM,
   CONSOLE_SHAPE,
@@ -197,21 +199,6 @@ async function exportTime(
     },
   );
   return { ms: performance.now() - started, rows: result.rows, bytes };
-}
-
-async function postgresReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({
-    connectionString: url,
-    connectionTimeoutMillis: 3000,
-  });
-  client.on("error", () => {});
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 type Run = {

@@ -18,7 +18,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { createAnalyticsRecorder } from "../app/server/analytics/analytics-recorder.server";
 import { loadAnalyticsDashboard } from "../app/server/analytics/analytics-dashboard.server";
 import { runAnalyticsRollup } from "../app/server/analytics/analytics-rollup.server";
@@ -43,7 +42,10 @@ import {
   startAppServer,
   stopManaged,
 } from "./leads-support";
-import { createPostgresBenchDatabase } from "./portal-database";
+import {
+  createPostgresBenchDatabase,
+  postgresReachable,
+} from "./portal-database";
 
 const DAY_EVENTS = 50_000;
 const DAY_VISITORS = 15_000;
@@ -187,22 +189,6 @@ async function measureDatabase(
     dayWriteSeconds: ingest.seconds,
     ...dashboard,
   };
-}
-
-async function postgresReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({
-    connectionString: url,
-    connectionTimeoutMillis: 3_000,
-  });
-  client.on("error", () => {});
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 /** One page at RATE requests/s for SECONDS, as `userAgent`: p50/p99 and how many answered. */

@@ -17,7 +17,6 @@
  */
 import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import {
   bookSlot,
   listOpenSlots,
@@ -39,7 +38,10 @@ import {
   renderTable,
   runBench,
 } from "./leads-support";
-import { createPostgresBenchDatabase } from "./portal-database";
+import {
+  createPostgresBenchDatabase,
+  postgresReachable,
+} from "./portal-database";
 
 const VISITORS = 10;
 const LISTS = positiveIntFromEnv("BENCH_BOOKING_LISTS", 20);
@@ -200,22 +202,6 @@ async function measure(
     overlapping: `${count(overlapping, "booked")} booked / ${count(overlapping, "taken")} taken`,
     ok,
   };
-}
-
-async function postgresReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({
-    connectionString: url,
-    connectionTimeoutMillis: 3_000,
-  });
-  client.on("error", () => {});
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 await runBench("bench:booking", async () => {

@@ -85,3 +85,20 @@ export async function createPostgresBenchDatabase(
   );
   return { url: url.toString(), name, version, drop };
 }
+
+/** Whether a PostgreSQL server answers at `url` within 3 s (a bench skips PostgreSQL if not). */
+export async function postgresReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: 3_000,
+  });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}

@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as contactAction } from "~/routes/marketing/contact";
 import { action as getStartedAction } from "~/routes/forms/get-started";
@@ -10,6 +10,7 @@ import {
   analyticsSessions,
   contactRequests,
 } from "~/server/db/schema.server";
+import { rowsOf } from "~/server/analytics/analytics-sql.server";
 import type { Database } from "~/server/db/client.server";
 import { issueFormToken } from "~/server/security/form-token.server";
 import {
@@ -34,11 +35,6 @@ beforeAll(async () => {
   await db().delete(analyticsSessions);
 }, 120_000);
 afterAll(async () => harness?.stop());
-
-async function rowsOf<T>(query: SQL): Promise<T[]> {
-  const result = (await db().execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 let visitorCounter = 0;
 function newVisitor() {
@@ -146,6 +142,7 @@ describe("a lead and the visit that sent it", () => {
     });
     // Nothing in the analytics tables names the lead.
     const dump = await rowsOf<{ row: string }>(
+      db(),
       sql`select row_to_json(t)::text as row from (select * from analytics_sessions s join analytics_events e on e.session_id = s.id) t`,
     );
     for (const { row } of dump) {
@@ -294,6 +291,7 @@ describe("the analytics tables' columns", () => {
       table_name: string;
       column_name: string;
     }>(
+      db(),
       sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and table_name like 'analytics%' order by table_name, ordinal_position`,
     );
     const byTable: Record<string, string[]> = {};
@@ -340,6 +338,7 @@ describe("the analytics tables' columns", () => {
       ],
     });
     const references = await rowsOf<{ target: string }>(
+      db(),
       sql`select ccu.table_name as target from information_schema.table_constraints tc join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name where tc.constraint_type = 'FOREIGN KEY' and tc.table_name like 'analytics%'`,
     );
     expect(references.map((row) => row.target)).toEqual(["analytics_sessions"]);

@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   analyticsEvents,
@@ -11,6 +11,7 @@ import {
   createAnalyticsRecorder,
   type AnalyticsRecorder,
 } from "~/server/analytics/analytics-recorder.server";
+import { rowsOf } from "~/server/analytics/analytics-sql.server";
 import { createLogger } from "~/server/logger.server";
 import type { AppServices } from "~/server/services.server";
 import { startTestServices } from "../support/app-services";
@@ -138,13 +139,9 @@ async function withRecorder<T>(
   }
 }
 
-async function rowsOf<T>(query: SQL): Promise<T[]> {
-  const result = (await db().execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 async function count(table: typeof analyticsSessions | typeof analyticsEvents) {
   const [row] = await rowsOf<{ n: number }>(
+    db(),
     sql`select count(*)::int as n from ${table}`,
   );
   return Number(row!.n);
@@ -174,11 +171,13 @@ describe("what a page view leaves in the database", () => {
     });
     expect(await count(analyticsEvents)).toBe(1000);
     const tables = await rowsOf<{ table_name: string }>(
+      db(),
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
     const found: string[] = [];
     for (const { table_name } of tables) {
       const rows = await rowsOf<{ row: string }>(
+        db(),
         sql`select row_to_json(t)::text as row from ${sql.identifier(table_name)} t`,
       );
       for (const { row } of rows)

@@ -133,7 +133,7 @@ export async function handleLeadPost(
   definition: LeadFormDefinition,
   { request, context }: LeadPostArgs,
 ): Promise<LeadPostOutcome> {
-  const { env, logger } = getAppServices();
+  const { env, logger, analytics } = getAppServices();
   const body = requestBodyOf(context);
   if ("refused" in body) return body.refused;
   const { formData } = body;
@@ -198,7 +198,6 @@ export async function handleLeadPost(
     minFillMs: env.formMinFillMs,
     content: await canonicalSubmission(definition.kind, validation.value),
   });
-  const { analytics } = getAppServices();
   const visit = leadVisitOf(request, context.get(requestInfoContext).clientIp);
   const tracking = withVisit(
     readTracking(formData, definition.consent[locale]),
