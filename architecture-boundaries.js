@@ -22,9 +22,12 @@ export const AREAS = [
       "newsletter",
       "sales-demo",
       "marketing",
+      "integrations",
     ],
     exposes: [
       "components/console/filter-controls",
+      // How a lead's form and status are named: the integrations' messages say it the same way.
+      "domain/console/lead-format",
       "domain/console/lead-work",
       "server/console/audit.server",
       "server/console/console-frame.server",
@@ -173,6 +176,12 @@ export const AREAS = [
       "server/analytics/analytics-recorder.server",
       "server/analytics/lead-attribution.server",
     ],
+  },
+  {
+    name: "integrations",
+    folders: ["*/integrations"],
+    mayImport: ["accounts", "console"],
+    exposes: ["server/integrations/integration-banner.server"],
   },
 ];
 

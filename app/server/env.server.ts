@@ -543,6 +543,26 @@ const envVariables = z.object({
       "Minutes a time a visitor has chosen on /book stays held for them while they give their " +
       "details; after that it is offered again, and their post still books it if it is free.",
   }),
+  WEBHOOK_ALLOWED_HOSTS: z
+    .preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^\s*(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?\s*(,\s*(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?\s*)*$/,
+          {
+            error:
+              "must be comma-separated host names or host:port pairs (e.g. crm.internal,10.0.0.5:8080)",
+          },
+        )
+        .optional(),
+    )
+    .register(envDocs, {
+      meaning:
+        "Integration destinations this deployment trusts (docs/integrations.md): `host` or " +
+        "`host:port`, exact, comma-separated. Only these may resolve to private addresses, use " +
+        "other ports than 443 and 8443, or plain `http:`; every other webhook URL must be public https.",
+    }),
   SCHEDULING_URL: z
     .preprocess(
       emptyToUndefined,
@@ -776,6 +796,8 @@ function configFrom(env: z.output<typeof envVariables>) {
     outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     /** Messages per second of a newsletter send, stored on the send when it starts (NEWSLETTER_RATE_PER_SECOND). */
     newsletterRatePerSecond: env.NEWSLETTER_RATE_PER_SECOND,
+    /** Integration destinations allowed to be private or plain http (WEBHOOK_ALLOWED_HOSTS). */
+    webhookAllowedHosts: env.WEBHOOK_ALLOWED_HOSTS ?? "",
     schedulingUrl: env.SCHEDULING_URL,
     /** Minutes before a consultation inside which its manage link cannot change it (BOOKING_CANCEL_NOTICE_HOURS). */
     bookingCancelNoticeMinutes: Math.round(

@@ -10,6 +10,10 @@ import {
   DEMO_PASSWORD,
 } from "./sample-data/sample-accounts.server";
 import { prepareDatabase } from "./db/prepare-database.server";
+import {
+  startIntegrations,
+  type Integrations,
+} from "./integrations/integrations.server";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox.server";
 import { createStudioScheduleHandlers } from "./studio/studio-schedule.server";
 import {
@@ -124,6 +128,8 @@ export type AppServices = {
   newsletterStop: AbortController;
   /** Cookieless audience measurement: page views, conversions, funnel steps (docs/analytics.md). */
   analytics: AnalyticsRecorder;
+  /** Signed webhooks, Slack, Teams and HubSpot: the delivery worker and its checks (docs/integrations.md). */
+  integrations: Integrations;
 };
 
 const KEY = Symbol.for("consultancy-site.app-services");
@@ -320,6 +326,14 @@ export async function startAppServices(
       logger,
       publicUrl: env.publicUrl,
     }),
+    integrations: startIntegrations({
+      db: database.db,
+      logger,
+      appSecret: env.authSecret,
+      publicUrl: env.publicUrl,
+      allowedHosts: env.webhookAllowedHosts,
+      alertFallbackTo: env.leadsNotifyTo[0]!,
+    }),
   };
   // The chat assistant's engines, reached by the /api/chat routes.
   registerChatRateLimiter(createChatRateLimiter(env.chat, limiterStore.create));
@@ -355,6 +369,7 @@ export async function stopAppServices(): Promise<void> {
   await services.analytics.stop().catch((error: unknown) => {
     services.logger.warn({ err: error }, "analytics events lost on stop");
   });
+  await services.integrations.engine.stop();
   await services.outboxWorker.stop();
   await services.contentVersion.stop();
   services.chatBrain.stop();

@@ -10,7 +10,7 @@ import {
   analyticsSessions,
   contactRequests,
 } from "~/server/db/schema.server";
-import { rowsOf } from "~/server/analytics/analytics-sql.server";
+import { rowsOf } from "~/server/db/sql-rows.server";
 import type { Database } from "~/server/db/client.server";
 import { issueFormToken } from "~/server/security/form-token.server";
 import {

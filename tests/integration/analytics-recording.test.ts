@@ -11,7 +11,7 @@ import {
   createAnalyticsRecorder,
   type AnalyticsRecorder,
 } from "~/server/analytics/analytics-recorder.server";
-import { rowsOf } from "~/server/analytics/analytics-sql.server";
+import { rowsOf } from "~/server/db/sql-rows.server";
 import { createLogger } from "~/server/logger.server";
 import type { AppServices } from "~/server/services.server";
 import { startTestServices } from "../support/app-services";

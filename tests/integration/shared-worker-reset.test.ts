@@ -73,6 +73,7 @@ describe("integration files sharing a worker", () => {
     const stop = (part: string) => async () => void stopped.push(part);
     holder[key] = {
       analytics: { stop: stop("analytics") },
+      integrations: { engine: { stop: stop("integrations") } },
       outboxWorker: { stop: stop("outbox") },
       newsletterStop: { abort: stop("newsletter sends") },
       contentVersion: { stop: stop("content version") },
@@ -90,6 +91,7 @@ describe("integration files sharing a worker", () => {
       expect(holder[key]).toBeUndefined();
       expect(stopped).toContain("database");
       expect(stopped).toContain("analytics");
+      expect(stopped).toContain("integrations");
       expect(fs.existsSync(dir)).toBe(false);
     } finally {
       delete holder[key];

@@ -3,7 +3,7 @@ import type { AnalyticsDimension } from "~/domain/analytics/analytics-enums";
 import { addDays } from "~/domain/analytics/analytics-period";
 import { GET_STARTED_STEP_COUNT } from "~/domain/forms/lead-forms";
 import { analyticsEvents, analyticsSessions } from "../db/schema.server";
-import { rowsOf, type Queryable } from "./analytics-sql.server";
+import { rowsOf, type Queryable } from "../db/sql-rows.server";
 
 /**
  * The one aggregation of raw sessions and events into daily rollup rows. The rollup job writes

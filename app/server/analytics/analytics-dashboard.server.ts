@@ -28,7 +28,7 @@ import {
   type RollupRow,
 } from "./analytics-aggregate.server";
 import { rolledUpThrough } from "./analytics-rollup.server";
-import { rowsOf, type Queryable } from "./analytics-sql.server";
+import { rowsOf, type Queryable } from "../db/sql-rows.server";
 
 const TOP = 25;
 

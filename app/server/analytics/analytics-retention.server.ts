@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { monthsBeforeDay, utcDay } from "~/domain/analytics/analytics-period";
 import type { Database } from "../db/client.server";
 import { analyticsDaily, analyticsSessions } from "../db/schema.server";
-import { rowsOf } from "./analytics-sql.server";
+import { rowsOf } from "../db/sql-rows.server";
 
 /**
  * How long analytics data is kept (docs/analytics.md): raw sessions and their events

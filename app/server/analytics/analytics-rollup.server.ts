@@ -18,7 +18,7 @@ import {
   deleteExpiredAnalytics,
   type AnalyticsRetentionCounts,
 } from "./analytics-retention.server";
-import { rowsOf, type Queryable } from "./analytics-sql.server";
+import { rowsOf, type Queryable } from "../db/sql-rows.server";
 
 /**
  * The analytics rollup (docs/analytics.md, "Rollups and retention"): a daily job in

@@ -52,6 +52,13 @@ import {
   ANALYTICS_EVENT_KINDS,
   DEVICE_CLASSES,
 } from "../../domain/analytics/analytics-enums";
+import {
+  ATTEMPT_ERROR_CLASSES,
+  ATTEMPT_TRIGGERS,
+  DELIVERY_STATES,
+  DISABLED_REASONS,
+  ENDPOINT_KINDS,
+} from "../../domain/integrations/integration-enums";
 import { CURATED_ANSWER_STATUSES } from "../../domain/chat/curated-answer";
 import { REPLY_CONFIDENCES } from "../../domain/chat/reply-confidence";
 
@@ -2171,5 +2178,154 @@ export const analyticsDaily = pgTable(
       "analytics_daily_dimension_check",
       oneOf("dimension", ANALYTICS_DIMENSIONS),
     ),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Integrations: signed webhooks and built-in destinations (docs/integrations.md)
+// ---------------------------------------------------------------------------
+
+/**
+ * Where events go. The URL is stored encrypted (a Slack or Teams URL is itself a credential)
+ * with a display form beside it; `send_not_before` paces the endpoint (Slack's one message a
+ * second, a `Retry-After`). `failing_since` is the first failed attempt since the last success:
+ * five days of it disables the endpoint.
+ */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    urlEncrypted: text("url_encrypted").notNull(),
+    urlDisplay: text("url_display").notNull(),
+    description: text("description"),
+    eventTypes: text("event_types").array().notNull(),
+    includeSpam: boolean("include_spam").notNull().default(false),
+    /** HubSpot: the portal and form ids the URL was built from. */
+    settings: jsonb("settings").notNull().default({}),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    disabledReason: text("disabled_reason"),
+    failingSince: timestamp("failing_since", { withTimezone: true }),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+    sendNotBefore: timestamp("send_not_before", { withTimezone: true }),
+    createdByProfileId: uuid("created_by_profile_id").references(
+      () => profiles.id,
+      { onDelete: "set null" },
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("webhook_endpoints_kind_check", oneOf("kind", ENDPOINT_KINDS)),
+    check(
+      "webhook_endpoints_disabled_reason_check",
+      sql`disabled_reason is null or ${oneOf("disabled_reason", DISABLED_REASONS)}`,
+    ),
+  ],
+);
+
+/**
+ * An endpoint's signing secrets, encrypted. The current one has no `expires_at`; a rotation
+ * gives the old one 24 hours, during which deliveries carry both signatures.
+ */
+export const webhookEndpointSecrets = pgTable(
+  "webhook_endpoint_secrets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    secretEncrypted: text("secret_encrypted").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (t) => [index("webhook_endpoint_secrets_endpoint_idx").on(t.endpointId)],
+);
+
+/**
+ * The integrations' outbox: one row per event per endpoint, written by triggers in the
+ * statement that changes the lead or booking (drizzle/0034), so no event is lost and one
+ * event reaches one endpoint once (`event_key` is unique per endpoint). The worker claims a
+ * due row under a lease, as the job worker does. Its id is the `webhook-id` every attempt
+ * carries. Kept 30 days; erased with its lead or booking.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    eventKey: text("event_key").notNull(),
+    eventType: text("event_type").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    data: jsonb("data").notNull(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id").references(() => bookings.id, {
+      onDelete: "cascade",
+    }),
+    state: text("state").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    leaseToken: uuid("lease_token"),
+    lastStatus: integer("last_status"),
+    lastErrorClass: text("last_error_class"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** Set by "Replay failed since…" and a re-enable's replay: its attempts are logged as a replay. */
+    replayedAt: timestamp("replayed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("webhook_deliveries_state_check", oneOf("state", DELIVERY_STATES)),
+    unique("webhook_deliveries_endpoint_event_key").on(
+      t.endpointId,
+      t.eventKey,
+    ),
+    index("webhook_deliveries_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`state = 'pending'`),
+    index("webhook_deliveries_endpoint_idx").on(
+      t.endpointId,
+      t.createdAt.desc(),
+    ),
+    index("webhook_deliveries_lead_idx").on(t.leadId),
+    index("webhook_deliveries_booking_idx").on(t.bookingId),
+    index("webhook_deliveries_created_idx").on(t.createdAt),
+  ],
+);
+
+/** Every attempt, for the console's delivery log: what was answered and when the next one is. */
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    deliveryId: uuid("delivery_id")
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    trigger: text("trigger").notNull(),
+    statusCode: integer("status_code"),
+    errorClass: text("error_class"),
+    errorDetail: text("error_detail"),
+    /** The first 2 KB of the answer's body, as text. */
+    responseExcerpt: text("response_excerpt"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("webhook_attempts_trigger_check", oneOf("trigger", ATTEMPT_TRIGGERS)),
+    check(
+      "webhook_attempts_error_class_check",
+      sql`error_class is null or ${oneOf("error_class", ATTEMPT_ERROR_CLASSES)}`,
+    ),
+    index("webhook_attempts_endpoint_idx").on(
+      t.endpointId,
+      t.attemptedAt.desc(),
+    ),
+    index("webhook_attempts_delivery_idx").on(t.deliveryId),
   ],
 );

@@ -77,6 +77,8 @@ export const MAIL_JOB_KINDS = [
   "booking_reminder_email",
   // A person's privacy request: codes, receipt, extension, answer, export link (decision 072).
   "privacy_email",
+  // An integration the site stopped sending to, to the admin who added it (docs/integrations.md).
+  "integration_alert",
 ] as const;
 export type MailJobKind = (typeof MAIL_JOB_KINDS)[number];
 

@@ -22,6 +22,8 @@ import {
   session,
   twoFactor,
   verification,
+  webhookAttempts,
+  webhookDeliveries,
 } from "../db/schema.server";
 import {
   inList,
@@ -41,6 +43,9 @@ import { traceSteps } from "./erasure-trace-steps.server";
 const chatAttachmentsOf = (subject: ErasureSubject) =>
   sql`${inList(sql`conversation_id::text`, subject.conversationIds)}
     or (conversation_id is null and ${inList(sql`session_id`, subject.conversationSessions)})`;
+
+const webhookDeliveriesOf = (subject: ErasureSubject) =>
+  sql`${inList(sql`lead_id::text`, subject.leadIds)} or ${inList(sql`booking_id::text`, subject.bookingIds)}`;
 
 /** The lead forms, the inbox and the chat: the person's own submissions, deleted whole. */
 const leadSteps: StepDef[] = [
@@ -82,6 +87,20 @@ const leadSteps: StepDef[] = [
     "Get-started requests",
     getStartedRequests,
     (s) => inList(sql`id::text`, s.getStartedIds),
+  ),
+  deleting(
+    "webhook-attempts",
+    "Attempts at sending their events to staff's tools",
+    webhookAttempts,
+    (s) =>
+      sql`delivery_id in (select id from ${webhookDeliveries} where ${webhookDeliveriesOf(s)})`,
+  ),
+  deleting(
+    "webhook-deliveries",
+    "Their events queued for staff's tools",
+    webhookDeliveries,
+    webhookDeliveriesOf,
+    "Our copies only: what a receiver (a CRM, a chat channel) already got is erased there by the staff who run it (docs/integrations.md).",
   ),
   deleting(
     "bookings",

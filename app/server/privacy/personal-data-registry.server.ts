@@ -101,6 +101,8 @@ export const SOURCE_IDS = [
   "documents",
   "bookings",
   "booking-holds",
+  "webhook-deliveries",
+  "webhook-attempts",
   "privacy-requests",
   "privacy-legal-holds",
   "outbox",
@@ -653,6 +655,68 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     internal: ["blocked_start", "blocked_end"],
   },
   {
+    id: "webhook-deliveries",
+    label: "Events sent to staff's tools (webhooks, Slack, Teams, HubSpot)",
+    table: "webhook_deliveries",
+    lookups: [
+      { by: "parent", column: "lead_id", source: "leads", parentColumn: "id" },
+      {
+        by: "parent",
+        column: "booking_id",
+        source: "bookings",
+        parentColumn: "id",
+      },
+    ],
+    collected: ["data"],
+    created: [
+      "id",
+      "event_type",
+      "occurred_at",
+      "state",
+      "attempts",
+      "next_attempt_at",
+      "last_status",
+      "last_error_class",
+      "delivered_at",
+      "replayed_at",
+      "created_at",
+    ],
+    internal: [
+      "endpoint_id",
+      "event_key",
+      "lead_id",
+      "booking_id",
+      "locked_until",
+      "lease_token",
+    ],
+  },
+  {
+    id: "webhook-attempts",
+    label: "Attempts at sending those events",
+    table: "webhook_attempts",
+    lookups: [
+      {
+        by: "parent",
+        column: "delivery_id",
+        source: "webhook-deliveries",
+        parentColumn: "id",
+      },
+    ],
+    collected: [],
+    created: [
+      "id",
+      "attempted_at",
+      "duration_ms",
+      "trigger",
+      "status_code",
+      "error_class",
+      "error_detail",
+      "response_excerpt",
+      "next_attempt_at",
+    ],
+    internal: ["delivery_id", "endpoint_id"],
+  },
+  {
     id: "privacy-requests",
     label: "Privacy requests",
     table: "privacy_requests",
@@ -806,6 +870,9 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   analytics_events:
     "the page views, conversions and get-started steps of those visits; a conversion names its form, never its lead",
   analytics_daily: "daily totals per page, source, campaign and form",
+  webhook_endpoints:
+    "where staff send events (a URL, stored encrypted) and which events; names no visitor",
+  webhook_endpoint_secrets: "signing secrets, encrypted",
 };
 
 export function sourceById(id: SourceId): PersonalDataSource {

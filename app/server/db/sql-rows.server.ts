@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { Database, Transaction } from "../db/client.server";
+import type { Database, Transaction } from "./client.server";
 
 export type Queryable = Database | Transaction;
 
