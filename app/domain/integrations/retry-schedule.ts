@@ -34,6 +34,8 @@ export function nextRetryDelayMs(
 ): number | null {
   const base = RETRY_DELAYS_MS[attempts - 1];
   if (base === undefined) return null;
-  const jittered = Math.round(base * (1 - JITTER + 2 * JITTER * options.random));
+  const jittered = Math.round(
+    base * (1 - JITTER + 2 * JITTER * options.random),
+  );
   return Math.max(jittered, options.retryAfterMs ?? 0);
 }

@@ -68,7 +68,11 @@ export type TestEventData = {
 };
 
 export type WebhookEvent =
-  | { type: (typeof LEAD_EVENT_TYPES)[number]; timestamp: string; data: LeadEventData }
+  | {
+      type: (typeof LEAD_EVENT_TYPES)[number];
+      timestamp: string;
+      data: LeadEventData;
+    }
   | {
       type: (typeof BOOKING_EVENT_TYPES)[number];
       timestamp: string;

@@ -44,7 +44,10 @@ export function webhookEventOf(
 }
 
 /** What a HubSpot submission needs beyond the event: the form's page and its consent text. */
-type SubmissionContext = { pagePath: string | null; consentText: string | null };
+type SubmissionContext = {
+  pagePath: string | null;
+  consentText: string | null;
+};
 
 const SOURCE_TABLES: Readonly<Record<string, string>> = {
   blueprint: "blueprint_leads",

@@ -170,8 +170,7 @@ export function createDeliveryEngine(
     let secrets: string[] = [];
     try {
       url = box.open(endpoint.url_encrypted);
-      if (endpoint.kind === "webhook")
-        secrets = await liveSecrets(endpoint.id);
+      if (endpoint.kind === "webhook") secrets = await liveSecrets(endpoint.id);
     } catch (error) {
       if (!(error instanceof SecretUnreadableError)) throw error;
       return {

@@ -62,9 +62,7 @@ export function isAllowedHost(url: URL, policy: DestinationPolicy): boolean {
   const port = effectivePort(url);
   const bare = host.includes(":") ? `[${host}]` : host;
   if (policy.allowedHosts.has(`${bare}:${port}`)) return true;
-  return (
-    policy.allowedHosts.has(bare) && ["80", "443", "8443"].includes(port)
-  );
+  return policy.allowedHosts.has(bare) && ["80", "443", "8443"].includes(port);
 }
 
 /** The URL, or a DestinationRefused saying what is wrong with it; no address is looked up. */
@@ -79,7 +77,10 @@ export function checkDestinationUrl(
     throw new DestinationRefused("refused_address", "not a URL");
   }
   if (url.protocol !== "https:" && url.protocol !== "http:")
-    throw new DestinationRefused("refused_address", "only https URLs are allowed");
+    throw new DestinationRefused(
+      "refused_address",
+      "only https URLs are allowed",
+    );
   if (url.username || url.password)
     throw new DestinationRefused(
       "refused_address",

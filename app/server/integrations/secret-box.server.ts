@@ -38,7 +38,10 @@ export function createSecretBox(appSecret: string): SecretBox {
     seal(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv("aes-256-gcm", key, iv);
-      const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+      const body = Buffer.concat([
+        cipher.update(plain, "utf8"),
+        cipher.final(),
+      ]);
       return [
         VERSION,
         iv.toString("base64url"),
