@@ -543,6 +543,11 @@ const envVariables = z.object({
       "Minutes a time a visitor has chosen on /book stays held for them while they give their " +
       "details; after that it is offered again, and their post still books it if it is free.",
   }),
+  WEBHOOK_POLL_MS: millisecondsField(50, 1000).register(envDocs, {
+    meaning:
+      "How often each instance looks for integration deliveries that are due (docs/integrations.md): " +
+      "a new lead reaches Slack or a webhook within about this long.",
+  }),
   WEBHOOK_ALLOWED_HOSTS: z
     .preprocess(
       emptyToUndefined,
@@ -798,6 +803,7 @@ function configFrom(env: z.output<typeof envVariables>) {
     newsletterRatePerSecond: env.NEWSLETTER_RATE_PER_SECOND,
     /** Integration destinations allowed to be private or plain http (WEBHOOK_ALLOWED_HOSTS). */
     webhookAllowedHosts: env.WEBHOOK_ALLOWED_HOSTS ?? "",
+    webhookPollMs: env.WEBHOOK_POLL_MS,
     schedulingUrl: env.SCHEDULING_URL,
     /** Minutes before a consultation inside which its manage link cannot change it (BOOKING_CANCEL_NOTICE_HOURS). */
     bookingCancelNoticeMinutes: Math.round(

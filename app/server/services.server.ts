@@ -332,6 +332,7 @@ export async function startAppServices(
       appSecret: env.authSecret,
       publicUrl: env.publicUrl,
       allowedHosts: env.webhookAllowedHosts,
+      pollMs: env.webhookPollMs,
       alertFallbackTo: env.leadsNotifyTo[0]!,
     }),
   };

@@ -53,6 +53,8 @@ export async function startTestServices(
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     OUTBOX_POLL_MS: "3600000",
+    // The integrations' worker too: a test drives its deliveries with runOnce().
+    WEBHOOK_POLL_MS: "3600000",
     FORM_MIN_FILL_MS: "0",
     FORM_RATE_LIMIT: "0",
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),

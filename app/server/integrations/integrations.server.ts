@@ -23,15 +23,14 @@ export type Integrations = {
   publicUrl: string;
 };
 
-/** How often each instance looks for due deliveries: a new lead reaches its endpoints within about a second. */
-export const DELIVERY_POLL_MS = 1000;
-
 export function startIntegrations(options: {
   db: Database;
   logger: Logger;
   appSecret: string;
   publicUrl: string;
   allowedHosts: string;
+  /** How often the worker looks for due deliveries (WEBHOOK_POLL_MS). */
+  pollMs: number;
   alertFallbackTo: string;
   engine?: Partial<DeliveryEngineOptions>;
 }): Integrations {
@@ -47,7 +46,7 @@ export function startIntegrations(options: {
     policy,
     publicUrl: options.publicUrl,
     alertFallbackTo: options.alertFallbackTo,
-    pollMs: DELIVERY_POLL_MS,
+    pollMs: options.pollMs,
     ...options.engine,
   });
   return { box, policy, engine, publicUrl: options.publicUrl };
