@@ -79,7 +79,6 @@ CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("
 CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btree ("endpoint_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_lead_idx" ON "webhook_deliveries" USING btree ("lead_id");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_booking_idx" ON "webhook_deliveries" USING btree ("booking_id");--> statement-breakpoint
-CREATE INDEX "webhook_deliveries_created_idx" ON "webhook_deliveries" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "webhook_endpoint_secrets_endpoint_idx" ON "webhook_endpoint_secrets" USING btree ("endpoint_id");--> statement-breakpoint
 -- Written by hand: the integrations' events are queued by triggers, in the statement that
 -- stores or changes the lead or booking, as the console's inbox row is (drizzle/0004). Every

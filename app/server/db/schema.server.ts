@@ -2290,8 +2290,9 @@ export const webhookDeliveries = pgTable(
       t.createdAt.desc(),
     ),
     index("webhook_deliveries_lead_idx").on(t.leadId),
+    // The lead's and booking's: their erasure cascades here. The hourly 30-day retention reads
+    // the whole table (a few thousand rows), so creation time has no index to keep up per event.
     index("webhook_deliveries_booking_idx").on(t.bookingId),
-    index("webhook_deliveries_created_idx").on(t.createdAt),
   ],
 );
 

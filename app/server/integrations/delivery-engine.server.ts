@@ -85,6 +85,9 @@ type Claimed = {
   state: string;
 };
 
+/** A claimed delivery comes with its endpoint, read in the claim's own statement. */
+type ClaimedWithEndpoint = Claimed & { endpoint: EndpointForDelivery | null };
+
 type EndpointForDelivery = {
   id: string;
   kind: EndpointKind;
@@ -111,9 +114,11 @@ export function createDeliveryEngine(
   let lastSweep = 0;
   let lastRetention = 0;
 
-  async function claimDue(token: string): Promise<Claimed | undefined> {
+  async function claimDue(
+    token: string,
+  ): Promise<ClaimedWithEndpoint | undefined> {
     const at = now();
-    const [row] = await rowsOf<Claimed>(
+    const [row] = await rowsOf<ClaimedWithEndpoint>(
       db,
       sql`with due as (
         select d.id, d.endpoint_id from webhook_deliveries d
@@ -136,7 +141,10 @@ export function createDeliveryEngine(
           lease_token = ${token}::uuid, attempts = d.attempts + 1
       from due where d.id = due.id
       returning d.id, d.endpoint_id, d.event_type, d.occurred_at, d.data, d.lead_id,
-        d.attempts, d.replayed_at, d.state`,
+        d.attempts, d.replayed_at, d.state,
+        (select row_to_json(e) from (
+          select id, kind, url_encrypted, url_display, description, settings, created_by_profile_id
+          from webhook_endpoints where id = d.endpoint_id) e) as endpoint`,
     );
     return row;
   }
@@ -352,8 +360,8 @@ export function createDeliveryEngine(
     });
   }
 
-  async function deliverClaimed(delivery: Claimed, token: string) {
-    const endpoint = await endpointOf(delivery.endpoint_id);
+  async function deliverClaimed(delivery: ClaimedWithEndpoint, token: string) {
+    const endpoint = delivery.endpoint;
     if (!endpoint) return;
     const attemptedAt = now();
     const result = await send(delivery, endpoint);
