@@ -239,6 +239,8 @@ describe("privacy erasure", () => {
       "lead-notes": ["delete", 1],
       bookings: ["delete", 1],
       "booking-holds": ["delete", 0],
+      "webhook-deliveries": ["delete", 1],
+      "webhook-attempts": ["delete", 1],
       "chat-conversations": ["delete", 2],
       "chat-messages": ["delete", 3],
       "chat-attachments": ["delete", 2],

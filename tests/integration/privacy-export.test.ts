@@ -163,6 +163,12 @@ const GOLDEN_LISTING = [
   "sources/support-tickets.json",
   "sources/ticket-messages.csv",
   "sources/ticket-messages.json",
+  "created-by-us/webhook-attempts.csv",
+  "created-by-us/webhook-attempts.json",
+  "created-by-us/webhook-deliveries.csv",
+  "created-by-us/webhook-deliveries.json",
+  "sources/webhook-deliveries.csv",
+  "sources/webhook-deliveries.json",
 ].sort();
 
 /** Rows found per source: what the fixture seeded for one person. */
@@ -194,6 +200,8 @@ const GOLDEN_COUNTS: Record<string, number> = {
   "ticket-messages": 2,
   documents: 1,
   bookings: 1,
+  "webhook-deliveries": 1,
+  "webhook-attempts": 1,
   "privacy-requests": 1,
   "privacy-legal-holds": 0,
   outbox: 0,

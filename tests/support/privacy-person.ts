@@ -36,6 +36,9 @@ import {
   twoFactor,
   user,
   verification,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
 } from "~/server/db/schema.server";
 import type { Database } from "~/server/db/client.server";
 import { eq } from "drizzle-orm";
@@ -573,6 +576,38 @@ export async function seedPrivacyPerson(
     })
     .returning({ id: bookings.id });
   add("bookings", booking!.id);
+  // Their first lead as an integration sent it: the copy we keep of what left for staff's tools.
+  const [endpoint] = await db
+    .insert(webhookEndpoints)
+    .values({
+      kind: "webhook",
+      urlEncrypted: "v1.sealed.elsewhere.x",
+      urlDisplay: `https://crm.example/hooks/${tag}`,
+      eventTypes: ["lead.created"],
+    })
+    .returning({ id: webhookEndpoints.id });
+  const [delivery] = await db
+    .insert(webhookDeliveries)
+    .values({
+      endpointId: endpoint!.id,
+      eventKey: `lead.created:${personLeads[0]!.id}`,
+      eventType: "lead.created",
+      occurredAt: new Date(),
+      data: { id: personLeads[0]!.id, full_name: name, email },
+      leadId: personLeads[0]!.id,
+      state: "delivered",
+    })
+    .returning({ id: webhookDeliveries.id });
+  add("webhook_deliveries", delivery!.id);
+  await db.insert(webhookAttempts).values({
+    deliveryId: delivery!.id,
+    endpointId: endpoint!.id,
+    attemptedAt: new Date(),
+    durationMs: 42,
+    trigger: "schedule",
+    statusCode: 200,
+    responseExcerpt: `{"received":"${email}"}`,
+  });
   const holdToken = secret("hold-token-hash");
   await db.insert(bookingHolds).values({
     hostId: host!.id,
