@@ -1,3 +1,5 @@
+import type { ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import {
@@ -272,7 +274,7 @@ describe("signed deliveries", () => {
     await new Promise<void>((resolve) =>
       sample.listen(0, "127.0.0.1", resolve),
     );
-    const port = (sample.address() as import("node:net").AddressInfo).port;
+    const port = (sample.address() as AddressInfo).port;
     try {
       const endpoint = await addEndpoint(db(), box(), {
         url: `http://sample.test:${port}/`,
@@ -420,7 +422,7 @@ describe("retries", () => {
   it("a worker killed mid-attempt loses nothing: the lease runs out and the attempt is made again", async () => {
     const endpoint = await addEndpoint(db(), box(), { url: receiverUrl() });
     await addLead(db());
-    const hung: import("node:http").ServerResponse[] = [];
+    const hung: ServerResponse[] = [];
     receiver.answer = (_req, res) => void hung.push(res);
     const clock = drivenClock();
     const killed = engine(clock, { leaseMs: 60_000 });

@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { rowsOf } from "~/server/db/sql-rows.server";
@@ -32,7 +32,7 @@ export async function startReceiver(): Promise<TestReceiver> {
     answer: (_req, res) => res.writeHead(204).end(),
     close: async () => undefined,
   };
-  const sockets = new Set<import("node:net").Socket>();
+  const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -2215,7 +2215,7 @@ export const webhookEndpoints = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
+  () => [
     check("webhook_endpoints_kind_check", oneOf("kind", ENDPOINT_KINDS)),
     check(
       "webhook_endpoints_disabled_reason_check",
