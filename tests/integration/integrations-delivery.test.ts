@@ -529,6 +529,22 @@ describe("an endpoint that keeps failing", () => {
   });
 });
 
+describe("retention", () => {
+  it("keeps deliveries and their attempts 30 days", async () => {
+    const endpoint = await addEndpoint(db(), box(), { url: receiverUrl() });
+    await addLead(db());
+    await addLead(db());
+    const clock = drivenClock();
+    await engine(clock).runOnce();
+    await db().execute(sql`update webhook_deliveries
+      set created_at = ${new Date(clock.now().getTime() - 31 * 86_400_000).toISOString()}::timestamptz
+      where id = (select id from webhook_deliveries where endpoint_id = ${endpoint}::uuid order by created_at limit 1)`);
+    await engine(clock).sweep();
+    expect(await deliveriesOf(endpoint)).toHaveLength(1);
+    expect(await attemptsOf(endpoint)).toHaveLength(1);
+  });
+});
+
 describe("addresses", () => {
   it("a name that resolves to 127.0.0.1 gets no request, whatever it answered at save time", async () => {
     const endpoint = await addEndpoint(db(), box(), {
