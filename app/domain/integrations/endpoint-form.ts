@@ -83,7 +83,7 @@ export function endpointFormSchema(mode: "create" | "edit") {
       let settings: EndpointInput["settings"] = {};
       if (kind === "hubspot") {
         const portalId = (values.portalId ?? "").trim();
-        const formGuid = (values.formGuid ?? "").trim();
+        const formGuid = (values.formGuid ?? "").trim().toLowerCase();
         const portalOk = isHubspotPortalId(portalId);
         const formOk = isHubspotFormGuid(formGuid);
         if (!portalOk)
@@ -98,7 +98,7 @@ export function endpointFormSchema(mode: "create" | "edit") {
           );
         if (portalOk && formOk) {
           url = hubspotSubmitUrl(portalId, formGuid);
-          settings = { portalId, formGuid: formGuid.toLowerCase() };
+          settings = { portalId, formGuid };
         }
       } else if (kind) {
         url = urlOf(kind, (values.url ?? "").trim(), mode, (message) =>
