@@ -293,7 +293,12 @@ test("without JavaScript, a Teams URL the guard refuses comes back as the field'
   const page = await adminPage(browser, false);
   await page.goto(`${LIST}/new`);
   const form = page.getByRole("form", { name: "Endpoint settings" });
+  // The chosen kind's fields only, by CSS alone.
+  await form.getByLabel("HubSpot form", { exact: true }).check();
+  await expect(form.getByLabel("HubSpot account ID")).toBeVisible();
+  await expect(form.getByLabel(/^URL/)).toBeHidden();
   await form.getByLabel("Microsoft Teams", { exact: true }).check();
+  await expect(form.getByLabel("HubSpot account ID")).toBeHidden();
   await form.getByLabel(/^URL/).fill("https://10.0.0.1/x");
   await form.getByLabel("Description (optional)").fill("Sales channel");
   await form.getByRole("button", { name: "Add endpoint" }).click();

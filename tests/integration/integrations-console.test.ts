@@ -521,9 +521,9 @@ describe("the signed webhook's page", () => {
     // Deliveries are signed with both meanwhile.
     received.length = 0;
     await act(admin, webhookId, { intent: "test" });
-    expect(received[0]!.headers["webhook-signature"]!.split(" ")).toHaveLength(
-      2,
-    );
+    expect(
+      String(received[0]!.headers["webhook-signature"]).split(" "),
+    ).toHaveLength(2);
     const [entry] = await auditOf(webhookId, "integration.rotate_secret");
     expect(JSON.stringify(entry)).not.toContain(rotated);
     expect(JSON.stringify(entry)).not.toContain(secret);
@@ -772,16 +772,18 @@ describe("who may", () => {
         await create(who, webhookFields()),
         await page(who, webhookId),
         ...(await Promise.all(
-          [
-            webhookFields({ description: "changed" }),
-            { intent: "delete" },
-            { intent: "test" },
-            { intent: "rotate" },
-            { intent: "turn-off" },
-            { intent: "turn-on", backlog: "replay" },
-            { intent: "replay", since: "2026-01-01T00:00" },
-            { intent: "redeliver", deliveryId: webhookId },
-          ].map((fields) => act(who, webhookId, fields)),
+          (
+            [
+              webhookFields({ description: "changed" }),
+              { intent: "delete" },
+              { intent: "test" },
+              { intent: "rotate" },
+              { intent: "turn-off" },
+              { intent: "turn-on", backlog: "replay" },
+              { intent: "replay", since: "2026-01-01T00:00" },
+              { intent: "redeliver", deliveryId: webhookId },
+            ] as Record<string, string>[]
+          ).map((fields) => act(who, webhookId, fields)),
         )),
       ];
       for (const answer of answers) {

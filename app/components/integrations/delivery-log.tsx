@@ -34,43 +34,45 @@ const columns: TableColumn<DeliveryLogRow>[] = [
     id: "time",
     header: "Time",
     meta: { rowHeader: true, className: "min-w-[9rem]" },
-    cell: (row) => <MaybeTime iso={row.attemptedAt} />,
-  },
-  {
-    id: "event",
-    header: "Event",
-    meta: { className: "min-w-[10rem]" },
-    cell: (row) => eventTypeLabel(row.eventType),
-  },
-  {
-    id: "delivery",
-    header: "Delivery id",
     cell: (row) => (
-      <code className="font-mono text-xs break-all">{row.messageId}</code>
+      <div className="grid gap-0.5">
+        <MaybeTime iso={row.attemptedAt} />
+        <span className="text-xs font-normal text-text-muted">
+          {TRIGGER_LABELS[row.trigger]}
+        </span>
+      </div>
     ),
   },
   {
-    id: "trigger",
-    header: "Trigger",
-    cell: (row) => TRIGGER_LABELS[row.trigger],
-  },
-  {
-    id: "duration",
-    header: "Duration",
-    meta: { className: "text-right tabular-nums whitespace-nowrap" },
-    cell: (row) => `${row.durationMs} ms`,
+    id: "event",
+    header: "Event and delivery id",
+    meta: { className: "min-w-[17rem]" },
+    cell: (row) => (
+      <div className="grid gap-0.5">
+        <span>{eventTypeLabel(row.eventType)}</span>
+        <code className="font-mono text-xs text-text-muted">
+          {row.messageId}
+        </code>
+      </div>
+    ),
   },
   {
     id: "result",
     header: "Result",
-    cell: (row) =>
-      row.statusCode !== null ? (
-        <Badge tone={success(row) ? "success" : "danger"}>
-          {row.statusCode}
-        </Badge>
-      ) : (
-        <Badge tone="danger">{row.errorLabel ?? "No answer"}</Badge>
-      ),
+    cell: (row) => (
+      <div className="grid justify-items-start gap-1">
+        {row.statusCode !== null ? (
+          <Badge tone={success(row) ? "success" : "danger"}>
+            {row.statusCode}
+          </Badge>
+        ) : (
+          <Badge tone="danger">{row.errorLabel ?? "No answer"}</Badge>
+        )}
+        <span className="text-xs whitespace-nowrap text-text-muted tabular-nums">
+          {row.durationMs} ms
+        </span>
+      </div>
+    ),
   },
   {
     id: "next",
@@ -81,7 +83,7 @@ const columns: TableColumn<DeliveryLogRow>[] = [
   {
     id: "details",
     header: "Answer",
-    meta: { className: "min-w-[14rem]" },
+    meta: { className: "min-w-[6rem]" },
     cell: (row) =>
       row.responseExcerpt || row.errorDetail ? (
         <details className="text-sm">

@@ -342,10 +342,7 @@ export function DeleteCard({ confirming }: { confirming: boolean }) {
         <div>
           <Link
             to="?confirm=delete#endpoint-delete"
-            className={cx(
-              buttonClasses("secondary"),
-              "text-danger-700 hover:bg-danger-50",
-            )}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-danger-700/40 bg-surface px-5 py-2.5 text-sm font-semibold text-danger-700 transition-colors hover:bg-danger-50 focus-visible:outline-offset-2"
           >
             <Trash2 aria-hidden="true" className="size-4" />
             Delete…
