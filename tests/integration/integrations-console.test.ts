@@ -722,6 +722,37 @@ describe("Replay failed since… and HubSpot's at most once", () => {
     expect((await deliveryRow(delivered)).state).toBe("delivered");
   });
 
+  it("saving other settings does not look the host up again; a new form id is checked", async () => {
+    const policy = integrations.policy as { resolve: AddressResolver };
+    policy.resolve = async () => {
+      throw Object.assign(new Error("no answer"), { code: "EAI_AGAIN" });
+    };
+    try {
+      const fields = {
+        intent: "save",
+        portalId: "1234567",
+        formGuid: "1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d",
+        description: "HubSpot intake",
+        [eventFieldName("lead.created")]: "on",
+      };
+      expect((await act(admin, hubspotId, fields)).status).toBe(302);
+      expect((await endpointRow(hubspotId))!.description).toBe(
+        "HubSpot intake",
+      );
+      const moved = await act(admin, hubspotId, {
+        ...fields,
+        formGuid: "2b2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d",
+      });
+      expect(moved.status).toBe(400);
+      expect(
+        (moved.data as { fieldErrors: Record<string, string> }).fieldErrors
+          .portalId,
+      ).toMatch(/api\.hsforms\.com did not resolve/);
+    } finally {
+      policy.resolve = resolver;
+    }
+  });
+
   it("counts only what may be sent again when turning HubSpot back on", async () => {
     await db
       .update(webhookEndpoints)

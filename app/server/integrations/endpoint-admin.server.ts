@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { EndpointInput } from "~/domain/integrations/endpoint-form";
 import {
   displayUrlOf,
@@ -12,14 +12,15 @@ import type { StaffScope } from "../console/staff-scope.server";
 import type { Transaction } from "../db/client.server";
 import { webhookEndpoints, webhookEndpointSecrets } from "../db/schema.server";
 import type { SecretBox } from "./secret-box.server";
-import { maskedSecret, newSigningSecret } from "./signing-secret.server";
+import { newSigningSecret } from "./signing-secret.server";
 
 /**
  * The integrations console's endpoints (docs/integrations.md): every function takes the
  * console guard's scope (admins only); every write is audited in its own transaction. The
  * audit log names an endpoint by its display URL, never by a Slack or Teams URL (a secret)
- * nor a signing secret. Deliveries — backlog, replay, tests, Redeliver — are in
- * endpoint-deliveries.server.ts; the log in delivery-log.server.ts.
+ * nor a signing secret. Rotation is in endpoint-secrets.server.ts; the backlog and replays in
+ * endpoint-deliveries.server.ts; tests and Redeliver in endpoint-sends.server.ts; the log in
+ * delivery-log.server.ts.
  */
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -121,6 +122,24 @@ export async function getEndpoint(
     disabledAt: row.disabledAt,
     failingSinceDate: row.failingSince,
   };
+}
+
+/** The URL an endpoint sends to, or null when it cannot be read (BETTER_AUTH_SECRET changed). */
+export async function currentUrlOf(
+  { db }: StaffScope,
+  box: SecretBox,
+  id: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ urlEncrypted: e.urlEncrypted })
+    .from(e)
+    .where(eq(e.id, id));
+  if (!row) return null;
+  try {
+    return box.open(row.urlEncrypted);
+  } catch {
+    return null;
+  }
 }
 
 /** What the audit log keeps of an endpoint's settings: nothing secret. */
@@ -271,87 +290,6 @@ export async function deleteEndpoint(
     });
     return { label };
   });
-}
-
-/** How long a rotated-out secret still signs: receivers have a day to take the new one. */
-export const PREVIOUS_SECRET_VALID_MS = 24 * 3_600_000;
-
-/**
- * A new current secret for a signed webhook, returned to be shown once; the current one
- * becomes the previous and expires in 24 hours (deliveries carry both signatures until then).
- */
-export async function rotateSecret(
-  { db, actor }: StaffScope,
-  box: SecretBox,
-  id: string,
-  now: Date = new Date(),
-): Promise<{ secret: string; previousValidUntil: Date } | null> {
-  return staffWrite(db, actor, async (tx, audit) => {
-    const [row] = await tx
-      .select()
-      .from(e)
-      .where(and(eq(e.id, id), eq(e.kind, "webhook")))
-      .for("update");
-    if (!row) return null;
-    const previousValidUntil = new Date(
-      now.getTime() + PREVIOUS_SECRET_VALID_MS,
-    );
-    await tx
-      .update(webhookEndpointSecrets)
-      .set({ expiresAt: previousValidUntil })
-      .where(
-        and(
-          eq(webhookEndpointSecrets.endpointId, id),
-          isNull(webhookEndpointSecrets.expiresAt),
-        ),
-      );
-    const secret = newSigningSecret();
-    await tx.insert(webhookEndpointSecrets).values({
-      endpointId: id,
-      secretEncrypted: box.seal(secret),
-      createdAt: now,
-      expiresAt: null,
-    });
-    await audit({
-      action: "integration.rotate_secret",
-      entityType: "integration",
-      entityId: id,
-      summary: `Rotated the signing secret of ${endpointLabel(row)}; the previous one is valid until ${previousValidUntil.toISOString()}`,
-      details: { previousValidUntil: previousValidUntil.toISOString() },
-    });
-    return { secret, previousValidUntil };
-  });
-}
-
-/** The current secret, masked, and the end of the previous one's 24 hours if still running. */
-export async function secretViewOf(
-  { db }: StaffScope,
-  box: SecretBox,
-  id: string,
-  now: Date = new Date(),
-): Promise<{ current: string | null; previousValidUntil: string | null }> {
-  const rows = await db
-    .select()
-    .from(webhookEndpointSecrets)
-    .where(eq(webhookEndpointSecrets.endpointId, id))
-    .orderBy(desc(webhookEndpointSecrets.createdAt));
-  const current = rows.find((row) => row.expiresAt === null);
-  let masked: string | null = null;
-  if (current) {
-    try {
-      masked = maskedSecret(box.open(current.secretEncrypted));
-    } catch {
-      masked = null;
-    }
-  }
-  const previous = rows
-    .map((row) => row.expiresAt)
-    .filter((at): at is Date => at !== null && at > now)
-    .sort((a, b) => b.getTime() - a.getTime())[0];
-  return {
-    current: masked,
-    previousValidUntil: previous?.toISOString() ?? null,
-  };
 }
 
 /** Reads and locks an endpoint inside a staff write. */

@@ -24,6 +24,11 @@ export async function readEndpointPost(
     mode: "create" | "edit";
     /** On an edit, the endpoint's own kind: the form cannot change it. */
     kind?: EndpointKind;
+    /**
+     * On an edit, the URL it sends to now: saving other settings does not look the host up
+     * again (a resolver's bad minute must not block a description change); a new URL is.
+     */
+    currentUrl?: string | null;
     policy: DestinationPolicy;
     title: string;
   },
@@ -47,7 +52,7 @@ export async function readEndpointPost(
       answer: endpointFailure(options.title, parsed.fieldErrors, values),
     };
   const input = parsed.value;
-  if (input.url !== null)
+  if (input.url !== null && input.url !== options.currentUrl)
     try {
       await checkDestination(input.url, options.policy);
     } catch (error) {

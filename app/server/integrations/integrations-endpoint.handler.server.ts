@@ -31,21 +31,19 @@ import { isUuid, notFound } from "../http/not-found-response.server";
 import { getAppServices } from "../services.server";
 import { deliveryLogOf } from "./delivery-log.server";
 import {
+  currentUrlOf,
   deleteEndpoint,
   getEndpoint,
-  rotateSecret,
-  secretViewOf,
   turnOffEndpoint,
   updateEndpoint,
 } from "./endpoint-admin.server";
 import {
   backlogOf,
-  redeliver,
   replayFailedSince,
-  sendTest,
   turnOnEndpoint,
-  type SendOutcome,
 } from "./endpoint-deliveries.server";
+import { rotateSecret, secretViewOf } from "./endpoint-secrets.server";
+import { redeliver, sendTest, type SendOutcome } from "./endpoint-sends.server";
 import { endpointPreview } from "./endpoint-preview.server";
 import { readEndpointPost } from "./endpoint-post.server";
 
@@ -179,6 +177,7 @@ export async function integrationsEndpointAction({
       const post = await readEndpointPost(form, {
         mode: "edit",
         kind: endpoint.kind,
+        currentUrl: await currentUrlOf(scope, integrations.box, id),
         policy: integrations.policy,
         title: "Changes not saved",
       });
