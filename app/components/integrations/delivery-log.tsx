@@ -23,7 +23,7 @@ import { Badge } from "../ui/badge";
 import { DataTable, type TableColumn } from "../ui/data-table";
 import { EmptyState, Pagination } from "../ui/page-states";
 import { SectionCard } from "../ui/section-card";
-import { IntentForm } from "./endpoint-controls";
+import { IntentForm } from "./intent-form";
 import { MaybeTime, ScrollablePre } from "./endpoint-parts";
 
 const success = (row: DeliveryLogRow) =>

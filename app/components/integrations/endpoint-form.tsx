@@ -5,23 +5,19 @@ import {
   ENDPOINT_FIELDS,
   EVENTS_FIELD,
   endpointFormSchema,
-  eventFieldName,
 } from "~/domain/integrations/endpoint-form";
 import {
   ENDPOINT_KINDS,
   ENDPOINT_KIND_LABELS,
   type EndpointKind,
 } from "~/domain/integrations/integration-enums";
-import {
-  EVENT_TYPE_LABELS,
-  WEBHOOK_EVENT_TYPES,
-} from "~/domain/integrations/webhook-events";
 import type { StaffFormResult } from "~/domain/forms/form-result";
 import { PostForm, SubmitButton } from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
 import { cx } from "../ui/cx";
 import { FormField } from "../ui/form-field";
 import { inputClasses } from "../ui/input";
+import { EventFields } from "./endpoint-event-fields";
 
 const KIND_HINTS: Readonly<Record<EndpointKind, string>> = {
   webhook:
@@ -97,7 +93,6 @@ export function EndpointForm({
     (result?.values ? (result.values[name] ?? "") : (initial[name] ?? "")) !==
     "";
   const chosenKind = value("kind") || "webhook";
-  const eventsError = form.errorOf(EVENTS_FIELD);
 
   const urlField = (k: Exclude<EndpointKind, "hubspot">) => (
     <FormField
@@ -263,76 +258,11 @@ export function EndpointForm({
         </FormField>
       </FieldGroup>
       <FieldGroup legend="What to send">
-        <fieldset
-          className="grid min-w-0 gap-2"
-          aria-describedby={cx(
-            "endpoint-events-hint",
-            eventsError && "endpoint-events-error",
-          )}
-        >
-          <legend className="text-sm font-medium text-ink-900">Events</legend>
-          <p id="endpoint-events-hint" className="text-sm text-text-muted">
-            Each event is sent once to this endpoint, as it happens.
-            {kind === "hubspot" || !kind
-              ? " A HubSpot form receives only “A lead arrives”."
-              : ""}
-          </p>
-          <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-            {WEBHOOK_EVENT_TYPES.map((type, index) => {
-              const name = eventFieldName(type);
-              return (
-                <label
-                  key={`${type}-${String(ticked(name))}`}
-                  className="flex min-h-11 items-center gap-3 text-sm text-ink-900"
-                >
-                  <input
-                    type="checkbox"
-                    name={name}
-                    defaultChecked={ticked(name)}
-                    aria-invalid={eventsError ? true : undefined}
-                    // eslint-disable-next-line jsx-a11y/no-autofocus
-                    autoFocus={
-                      form.autoFocus(EVENTS_FIELD) && index === 0
-                        ? true
-                        : undefined
-                    }
-                    className="size-5 shrink-0 accent-brand-700"
-                  />
-                  {EVENT_TYPE_LABELS[type]}
-                </label>
-              );
-            })}
-          </div>
-          <p
-            id="endpoint-events-error"
-            className={cx(
-              "min-h-5 text-sm font-medium text-danger-700",
-              !eventsError && "sr-only",
-            )}
-          >
-            {eventsError}
-          </p>
-        </fieldset>
-        <div className="flex min-h-11 items-start gap-3 text-sm text-ink-900">
-          <input
-            type="checkbox"
-            id="endpoint-include-spam"
-            name="includeSpam"
-            key={String(ticked("includeSpam"))}
-            defaultChecked={ticked("includeSpam")}
-            aria-describedby="endpoint-include-spam-hint"
-            className="mt-0.5 size-5 shrink-0 accent-brand-700"
-          />
-          <span className="grid gap-0.5">
-            <label htmlFor="endpoint-include-spam" className="font-medium">
-              Include leads flagged as spam
-            </label>
-            <span id="endpoint-include-spam-hint" className="text-text-muted">
-              Off: a lead the spam checks flagged is sent only if staff mark it
-              “not spam”.
-            </span>
-          </span>
-        </div>
+        <EventFields
+          form={form}
+          ticked={ticked}
+          hubspotNote={kind === "hubspot" || !kind}
+        />
       </FieldGroup>
       <div>
         <SubmitButton form={form} pendingLabel="Saving…">

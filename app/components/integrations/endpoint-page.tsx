@@ -14,7 +14,6 @@ import { SectionCard } from "../ui/section-card";
 import { PageToast } from "../ui/toaster";
 import { DeliveryLog } from "./delivery-log";
 import {
-  AttemptOutcome,
   DeleteCard,
   PowerCard,
   ReplayCard,
@@ -22,6 +21,7 @@ import {
   TestCard,
 } from "./endpoint-controls";
 import { EndpointForm } from "./endpoint-form";
+import { AttemptOutcome } from "./intent-form";
 import { EndpointPreview } from "./endpoint-preview";
 import {
   EndpointStateBadge,
