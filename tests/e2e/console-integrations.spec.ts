@@ -46,8 +46,10 @@ test.beforeAll(async () => {
         headers: request.headers,
         body: JSON.parse(body) as Received["body"],
       });
-      response.writeHead(200, { "Content-Type": "text/plain" });
-      response.end("received, thank you");
+      // A receiver that was taken down answers 410 Gone.
+      const gone = request.url === "/gone";
+      response.writeHead(gone ? 410 : 200, { "Content-Type": "text/plain" });
+      response.end(gone ? "this receiver is gone" : "received, thank you");
     });
   });
   await new Promise<void>((resolve) =>
@@ -346,4 +348,53 @@ test("the three pages on a phone and on a desktop", async ({
     }
     await page.context().close();
   }
+});
+
+test("a receiver that answers 410 Gone stops its endpoint, and every console page of an admin says so", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const page = await adminPage(browser, true);
+  await page.goto(`${LIST}/new`);
+  await ready(page, true);
+  const form = page.getByRole("form", { name: "Endpoint settings" });
+  await form.getByLabel(/^URL/).fill(receiverUrl.replace(/\/hook$/, "/gone"));
+  await form.getByLabel("Description (optional)").fill("Retired receiver");
+  await form.getByRole("button", { name: "Add endpoint" }).click();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Endpoint added" }),
+  ).toBeVisible();
+
+  await sendContactRequest(
+    browser,
+    `gone.${Date.now().toString(36)}@example.org`,
+  );
+  const banner = page.getByText(
+    "An integration has stopped: Retired receiver (the receiver answered 410 Gone). Its events are kept.",
+  );
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/lead_admin/leads");
+        await ready(page, true);
+        return banner.count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+  await page.getByRole("link", { name: "Open integrations" }).click();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Retired receiver" }),
+  ).toBeVisible();
+  await expect(page.getByText("This endpoint has stopped")).toBeVisible();
+  await expect(
+    page.getByText(
+      /^The receiver answered 410 Gone: it says it no longer exists/,
+    ),
+  ).toBeVisible();
+  await ready(page, true);
+  await page.screenshot({
+    path: testInfo.outputPath("integrations-stopped-desktop.png"),
+    fullPage: true,
+  });
 });
