@@ -180,6 +180,7 @@ async function queueDelivery(
     state: "pending" | "delivered" | "failed" | "skipped";
     createdAt: Date;
     attempts?: { statusCode: number | null; errorClass: string | null }[];
+    attemptedAt?: Date;
   },
 ): Promise<string> {
   seq += 1;
@@ -212,7 +213,7 @@ async function queueDelivery(
     await db.insert(webhookAttempts).values({
       deliveryId: row!.id,
       endpointId,
-      attemptedAt: values.createdAt,
+      attemptedAt: values.attemptedAt ?? values.createdAt,
       durationMs: 12,
       trigger: "schedule",
       statusCode: attempt.statusCode,
@@ -535,6 +536,7 @@ let failedBeforeId: string;
 describe("turning off and on", () => {
   let pendingId: string;
   let failedSinceId: string;
+  let streakStartId: string;
 
   it("turns off; events wait as a backlog", async () => {
     // A failure streak that began 3 hours ago, then staff turned it off.
@@ -556,6 +558,13 @@ describe("turning off and on", () => {
       createdAt: new Date(Date.now() - 2 * HOUR),
       attempts: [{ statusCode: 500, errorClass: "http_status" }],
     });
+    // Made before the streak; its failure is what began it.
+    streakStartId = await queueDelivery(webhookId, {
+      state: "failed",
+      createdAt: new Date(Date.now() - 4 * HOUR),
+      attemptedAt: new Date(Date.now() - 3 * HOUR),
+      attempts: [{ statusCode: 500, errorClass: "http_status" }],
+    });
     failedBeforeId = await queueDelivery(webhookId, {
       state: "failed",
       createdAt: new Date(Date.now() - 5 * HOUR),
@@ -565,7 +574,7 @@ describe("turning off and on", () => {
       kind: "off",
       reason: "manual",
     });
-    expect(data.backlog).toEqual({ total: 2, replayable: 2 });
+    expect(data.backlog).toEqual({ total: 3, replayable: 3 });
     expect(await auditOf(webhookId, "integration.turn_off")).toHaveLength(1);
   });
 
@@ -582,7 +591,7 @@ describe("turning off and on", () => {
       failingSince: null,
       sendNotBefore: null,
     });
-    for (const id of [pendingId, failedSinceId]) {
+    for (const id of [pendingId, failedSinceId, streakStartId]) {
       const delivery = await deliveryRow(id);
       expect(delivery.state).toBe("pending");
       expect(delivery.attempts).toBe(0);
@@ -592,7 +601,7 @@ describe("turning off and on", () => {
     // Failed before the streak began: not part of the backlog.
     expect((await deliveryRow(failedBeforeId)).state).toBe("failed");
     const [entry] = await auditOf(webhookId, "integration.turn_on");
-    expect(entry!.details).toMatchObject({ replayed: 2, skipped: 0 });
+    expect(entry!.details).toMatchObject({ replayed: 3, skipped: 0 });
   });
 
   it("turns on without the backlog: it is skipped", async () => {
@@ -613,7 +622,7 @@ describe("turning off and on", () => {
       (await auditOf(webhookId, "integration.turn_on")).map(
         (entry) => (entry.details as { skipped: number }).skipped,
       ),
-    ).toContain(3);
+    ).toContain(4);
   });
 
   it("says when it was already on", async () => {
@@ -765,6 +774,7 @@ describe("Replay failed since… and HubSpot's at most once", () => {
     const data = await pageData(hubspotId);
     // Pending (replayed above) and the two failed ones it may have.
     expect(data.backlog).toEqual({ total: 3, replayable: 1 });
+    expect(data.endpoint).toMatchObject({ pending: 1, failed30d: 2 });
   });
 });
 

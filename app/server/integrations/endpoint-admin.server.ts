@@ -35,7 +35,9 @@ export function endpointLabel(row: {
 
 const e = webhookEndpoints;
 
-// Test sends are not events: they stay out of the counts, the backlog and replays.
+// Test sends are not events: they stay out of the counts, the backlog and replays. The
+// subqueries name the outer table in full: drizzle writes a lone table's columns unqualified,
+// and an unqualified "id" inside them would be the delivery's.
 const notTest = sql`d.event_type <> ${TEST_EVENT_TYPE}`;
 
 const listColumns = {
@@ -52,11 +54,11 @@ const listColumns = {
   failingSince: e.failingSince,
   createdAt: e.createdAt,
   pending: sql<number>`(select count(*) from webhook_deliveries d
-    where d.endpoint_id = ${e.id} and d.state = 'pending' and ${notTest})`.mapWith(
+    where d.endpoint_id = webhook_endpoints.id and d.state = 'pending' and ${notTest})`.mapWith(
     Number,
   ),
   failed30d: sql<number>`(select count(*) from webhook_deliveries d
-    where d.endpoint_id = ${e.id} and d.state = 'failed' and ${notTest}
+    where d.endpoint_id = webhook_endpoints.id and d.state = 'failed' and ${notTest}
       and d.created_at > now() - interval '30 days')`.mapWith(Number),
 };
 

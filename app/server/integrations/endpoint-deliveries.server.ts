@@ -26,10 +26,13 @@ const sendableAgain = sql`not (e.kind = 'hubspot' and (d.state = 'delivered' or 
 
 /**
  * An endpoint's backlog while it is off: what is pending, and what failed since it started
- * failing or was turned off. Test sends are not events and never part of it.
+ * failing or was turned off — made since then, or tried since then (the delivery whose
+ * failure began the streak was made before it). Test sends are not events and never part of it.
  */
 const inBacklog = sql`d.event_type <> ${TEST_EVENT_TYPE} and (d.state = 'pending'
-  or (d.state = 'failed' and d.created_at >= least(e.failing_since, e.disabled_at)))`;
+  or (d.state = 'failed' and (d.created_at >= least(e.failing_since, e.disabled_at)
+    or exists (select 1 from webhook_attempts a where a.delivery_id = d.id
+      and a.attempted_at >= least(e.failing_since, e.disabled_at)))))`;
 
 export async function backlogOf(
   { db }: StaffScope,
