@@ -392,6 +392,11 @@ test("a receiver that answers 410 Gone stops its endpoint, and every console pag
       /^The receiver answered 410 Gone: it says it no longer exists/,
     ),
   ).toBeVisible();
+  // The delivery that was answered 410 is kept, and can be sent again when it is back.
+  await expect(page.getByText("0 pending, 1 failed in 30 days")).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Turn on and replay 1 event" }),
+  ).toBeVisible();
   await ready(page, true);
   await page.screenshot({
     path: testInfo.outputPath("integrations-stopped-desktop.png"),
