@@ -209,6 +209,14 @@ export default [
       ),
       // Privacy (admins, decision 072): the retention rules, their last run and the legal holds.
       route("privacy/retention", "routes/privacy/privacy-retention.tsx"),
+      // Integrations (admins, docs/integrations.md): the endpoints, adding one, and one
+      // endpoint's settings, preview, test, secret, on/off, replay and delivery log.
+      route("integrations", "routes/integrations/integrations-list.tsx"),
+      route("integrations/new", "routes/integrations/integrations-new.tsx"),
+      route(
+        "integrations/:endpointId",
+        "routes/integrations/integrations-endpoint.tsx",
+      ),
     ]),
     // The demo client dashboard: the gate at /allied, then one URL per tab; a
     // project's details and an invoice's payment instructions also have their own URL, for

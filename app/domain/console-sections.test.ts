@@ -34,6 +34,7 @@ describe("the console's sections and who sees each", () => {
       "analytics",
       "demo",
       "privacy",
+      "integrations",
       "audit",
     ]);
   });
@@ -77,6 +78,7 @@ describe("the console's sections and who sees each", () => {
       "audit",
       "demo",
       "privacy",
+      "integrations",
     ] as const)
       expect(rolesOfSection(section), section).toEqual(["admin"]);
     expect(isStudioSection(undefined)).toBe(false);

@@ -26,6 +26,8 @@ export const CONSOLE_SECTIONS = [
   // Privacy operations (admins, decision 072): people's requests, the incident register,
   // retention and legal holds.
   "privacy",
+  // Integrations (admins, docs/integrations.md): signed webhooks, Slack, Teams and HubSpot.
+  "integrations",
   "audit",
 ] as const;
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];

@@ -20,6 +20,7 @@ import {
   chatCuratedAnswers,
   privacyIncidents,
   privacyRequests,
+  webhookEndpoints,
 } from "~/server/db/schema.server";
 import {
   CookieJar,
@@ -81,6 +82,10 @@ const WATCHED_TABLES = [
   "privacy_requests",
   // Privacy: the legal holds admins place and release on the retention page.
   "privacy_legal_holds",
+  // Integrations: the endpoints, their secrets and deliveries.
+  "webhook_endpoints",
+  "webhook_endpoint_secrets",
+  "webhook_deliveries",
   "profiles",
   "clients",
   "projects",
@@ -250,7 +255,22 @@ beforeAll(async () => {
       dueAt: new Date(Date.now() + 30 * 86_400_000),
     })
     .returning({ id: privacyRequests.id });
+  // An integration endpoint, turned off so the delivery worker never sends to it: its page.
+  const [endpoint] = await db
+    .insert(webhookEndpoints)
+    .values({
+      kind: "webhook",
+      urlEncrypted: started.services.integrations.box.seal(
+        "https://matrix.example.test/hook",
+      ),
+      urlDisplay: "https://matrix.example.test/hook",
+      eventTypes: ["lead.created"],
+      disabledAt: new Date(),
+      disabledReason: "manual",
+    })
+    .returning({ id: webhookEndpoints.id });
   ids = {
+    endpointId: endpoint!.id,
     incidentId: incident!.id,
     requestId: privacyRequest!.id,
     hostId: bookingHost!.id,
@@ -387,6 +407,10 @@ describe("the route table is the matrix's list", () => {
       // The audience analytics and their CSV (admins and editors).
       "routes/analytics/analytics-tab.tsx",
       "routes/analytics/analytics-export.ts",
+      // Integrations (admins): the endpoints, a new one, one endpoint's page.
+      "routes/integrations/integrations-list.tsx",
+      "routes/integrations/integrations-new.tsx",
+      "routes/integrations/integrations-endpoint.tsx",
     ])
       expect(files).toContain(known);
     // A route module on disk that the table does not register would be untested here.

@@ -16,6 +16,7 @@ import {
   ShieldCheck,
   Tags,
   Users,
+  Webhook,
   type LucideIcon,
 } from "lucide-react";
 import { useLocation } from "react-router";
@@ -56,6 +57,8 @@ const tabLabels: Record<ConsoleSection, { label: string; Icon: LucideIcon }> = {
   demo: { label: "Demo", Icon: Presentation },
   // People's requests about their data, the incident register, retention (decision 072).
   privacy: { label: "Privacy", Icon: ShieldCheck },
+  // Where new leads and bookings are sent: webhooks, Slack, Teams, HubSpot (docs/integrations.md).
+  integrations: { label: "Integrations", Icon: Webhook },
   audit: { label: "Audit log", Icon: ScrollText },
 };
 
@@ -76,7 +79,7 @@ export function ConsoleTabs({ role }: { role: StaffRole }) {
       label="Console"
       tabs={tabs}
       current={sectionOfPath(pathname) ?? tabs[0]!.tab}
-      // An admin's seventeen tabs: rows of two on a phone, three and five on tablets, three rows
+      // An admin's eighteen tabs: rows of two on a phone, three and five on tablets, three rows
       // of six on a wide screen (labels like "Conversations" need a sixth of the console's width).
       // An editor's seven: rows of two, then four, then one row of seven.
       gridClassName={

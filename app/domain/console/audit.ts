@@ -41,6 +41,9 @@ export const AUDIT_ENTITY_TYPES = [
   "privacy_incident",
   "legal_hold",
   "privacy_retention",
+  // Integrations (docs/integrations.md): an endpoint added, changed, turned off or on, deleted;
+  // its secret rotated; a test sent; deliveries sent again or replayed.
+  "integration",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -70,4 +73,5 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   privacy_incident: "Privacy incident",
   legal_hold: "Legal hold",
   privacy_retention: "Privacy retention run",
+  integration: "Integration",
 };

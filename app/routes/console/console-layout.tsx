@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { SignedInShell } from "~/components/layout/signed-in-shell";
 import { ConsoleTabs } from "~/components/console/console-tabs";
+import { StoppedIntegrationsBanner } from "~/components/console/stopped-integrations-banner";
 import { PageToast } from "~/components/ui/toaster";
 import { site } from "~/content/site";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
-  const { user, role, toast } = loaderData;
+  const { user, role, toast, stoppedIntegrations } = loaderData;
   return (
     <SignedInShell user={user}>
       <div className="mx-auto grid max-w-7xl gap-6">
@@ -30,6 +31,7 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
           </h1>
         </header>
         <PageToast toast={toast} />
+        <StoppedIntegrationsBanner stopped={stoppedIntegrations} />
         <ConsoleTabs role={role} />
         <Outlet />
       </div>

@@ -1,0 +1,33 @@
+import { EndpointPage } from "~/components/integrations/endpoint-page";
+import { site } from "~/content/site";
+import type { EndpointActionData } from "~/domain/integrations/endpoint-views";
+import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
+import {
+  integrationsEndpointAction,
+  integrationsEndpointLoader,
+} from "~/server/integrations/integrations-endpoint.handler.server";
+import type { Route } from "./+types/integrations-endpoint";
+
+export const loader = (args: Route.LoaderArgs) =>
+  integrationsEndpointLoader(args);
+export const action = (args: Route.ActionArgs) =>
+  integrationsEndpointAction(args);
+
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Endpoint | Integrations | Console | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function IntegrationsEndpointRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return (
+    <EndpointPage
+      data={loaderData}
+      result={actionData as EndpointActionData | undefined}
+    />
+  );
+}
