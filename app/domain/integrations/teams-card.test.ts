@@ -215,7 +215,7 @@ describe("teamsMessageOf, escaping", () => {
     ["- listed", "\\- listed"],
     ["+ listed", "\\+ listed"],
     ["1. listed", "1\\. listed"],
-    ["Jean-Luc Picard 2.0", "Jean-Luc Picard 2.0"],
+    ["Kwame Asante-Boateng 2.0", "Kwame Asante-Boateng 2.0"],
   ])("shows %s as typed", (name, shown) => {
     expect(factsOf(leadEvent({ full_name: name })).Name).toBe(shown);
   });
