@@ -671,5 +671,22 @@ describe("built-in destinations", () => {
     }).runOnce();
     const timedOut = (await deliveriesOf(endpoint)).at(-1)!;
     expect(timedOut).toMatchObject({ state: "failed", next_attempt_at: null });
+
+    // A 503 is an answer: HubSpot may have stored it. A 429 refused it: that one is retried.
+    receiver.answer = (_req, res) => res.writeHead(503).end();
+    await addLead(db());
+    await engine(clock, {
+      hubspotOrigin: `http://receiver.test:${receiver.port}`,
+    }).runOnce();
+    expect((await deliveriesOf(endpoint)).at(-1)).toMatchObject({
+      state: "failed",
+      next_attempt_at: null,
+    });
+    receiver.answer = (_req, res) => res.writeHead(429).end();
+    await addLead(db());
+    await engine(clock, {
+      hubspotOrigin: `http://receiver.test:${receiver.port}`,
+    }).runOnce();
+    expect((await deliveriesOf(endpoint)).at(-1)!.state).toBe("pending");
   });
 });

@@ -3,6 +3,7 @@ import {
   displayUrlOf,
   endpointStateLabel,
   endpointStateOf,
+  mayHaveReachedHubspot,
   maySendAgain,
 } from "./endpoint-display";
 
@@ -100,5 +101,25 @@ describe("whether a delivery may be sent again", () => {
         ],
       }),
     ).toBe(true);
+  });
+});
+
+describe("whether one attempt may have left a submission at HubSpot", () => {
+  it("any answer but 429, a timeout or a dropped connection may have; nothing that never left", () => {
+    const reached = (statusCode: number | null, errorClass: string | null) =>
+      mayHaveReachedHubspot({ statusCode, errorClass });
+    expect(reached(200, null)).toBe(true);
+    expect(reached(503, "http_status")).toBe(true);
+    expect(reached(400, "http_status")).toBe(true);
+    expect(reached(429, "http_status")).toBe(false);
+    expect(reached(null, "timeout")).toBe(true);
+    expect(reached(null, "connection")).toBe(true);
+    for (const errorClass of [
+      "dns",
+      "refused_address",
+      "tls",
+      "secret_unreadable",
+    ])
+      expect(reached(null, errorClass), errorClass).toBe(false);
   });
 });

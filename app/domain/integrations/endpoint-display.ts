@@ -59,38 +59,46 @@ export function endpointStateLabel(state: EndpointState): string {
 
 /**
  * The errors after which a HubSpot submission may have arrived: the request left, and no
- * answer said whether HubSpot took it. The engine does not retry them on its schedule either.
+ * answer said whether HubSpot took it.
  */
 export const HUBSPOT_UNKNOWN_OUTCOME_ERRORS = [
   "timeout",
   "connection",
 ] as const satisfies readonly AttemptErrorClass[];
 
+/** One attempt's outcome, as the log keeps it. */
+export type AttemptFacts = {
+  statusCode: number | null;
+  errorClass: string | null;
+};
+
+/**
+ * Whether one attempt may have left a submission at HubSpot: any answer but 429 (a refusal to
+ * take it now), a timeout or a dropped connection. Neither the engine's schedule nor staff send
+ * a HubSpot delivery again after one (at most once per lead).
+ */
+export function mayHaveReachedHubspot(attempt: AttemptFacts): boolean {
+  if (attempt.statusCode !== null) return attempt.statusCode !== 429;
+  return (HUBSPOT_UNKNOWN_OUTCOME_ERRORS as readonly string[]).includes(
+    attempt.errorClass ?? "",
+  );
+}
+
 export type ResendFacts = {
   kind: EndpointKind;
   state: DeliveryState;
   /** Each attempt's status code (null when none came back) and error class. */
-  attempts: readonly {
-    statusCode: number | null;
-    errorClass: string | null;
-  }[];
+  attempts: readonly AttemptFacts[];
 };
 
 /**
  * Whether staff may send a delivery again (Redeliver, a replay). HubSpot makes a contact of
  * each submission, so a lead is sent to it at most once: never again once it was delivered,
- * nor once any attempt may have reached it — an answer came back (any status), or the request
- * left and timed out or lost its connection. Every other destination takes a repeat: its
+ * nor once any attempt may have reached it (mayHaveReachedHubspot). Every other destination takes a repeat: its
  * `webhook-id` or its content lets the receiver recognise one.
  */
 export function maySendAgain({ kind, state, attempts }: ResendFacts): boolean {
   if (kind !== "hubspot") return true;
   if (state === "delivered") return false;
-  return !attempts.some(
-    (attempt) =>
-      attempt.statusCode !== null ||
-      (HUBSPOT_UNKNOWN_OUTCOME_ERRORS as readonly string[]).includes(
-        attempt.errorClass ?? "",
-      ),
-  );
+  return !attempts.some(mayHaveReachedHubspot);
 }

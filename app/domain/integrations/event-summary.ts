@@ -4,6 +4,7 @@ import type {
   BookingEventData,
   LEAD_EVENT_TYPES,
   LeadEventData,
+  WebhookEvent,
 } from "./webhook-events";
 
 /**
@@ -111,6 +112,22 @@ export function bookingSummaryOf(
     facts,
     consoleUrl: booking.console_url,
   };
+}
+
+/** A lead's or a booking's event in words; the test event has its own text (testTextOf). */
+export function eventSummaryOf(
+  event: Exclude<WebhookEvent, { type: "webhook.test" }>,
+): EventSummary {
+  switch (event.type) {
+    case "lead.created":
+    case "lead.status_changed":
+    case "lead.assigned":
+      return leadSummaryOf(event.type, event.data);
+    case "booking.created":
+    case "booking.rescheduled":
+    case "booking.cancelled":
+      return bookingSummaryOf(event.type, event.data);
+  }
 }
 
 /** The test event's text; `place` is "channel" or "chat", as the destination calls it. */

@@ -1,9 +1,4 @@
-import {
-  bookingSummaryOf,
-  leadSummaryOf,
-  testTextOf,
-  type EventSummary,
-} from "./event-summary";
+import { eventSummaryOf, testTextOf, type EventSummary } from "./event-summary";
 import {
   BOOKING_EVENT_TYPES,
   LEAD_EVENT_TYPES,
@@ -42,18 +37,9 @@ export type SlackBlock =
 export type SlackMessage = { text: string; blocks: SlackBlock[] };
 
 export function slackMessageOf(event: WebhookEvent): SlackMessage {
-  switch (event.type) {
-    case "lead.created":
-    case "lead.status_changed":
-    case "lead.assigned":
-      return messageOf(leadSummaryOf(event.type, event.data));
-    case "booking.created":
-    case "booking.rescheduled":
-    case "booking.cancelled":
-      return messageOf(bookingSummaryOf(event.type, event.data));
-    case "webhook.test":
-      return testMessageOf(event.data.message);
-  }
+  return event.type === "webhook.test"
+    ? testMessageOf(event.data.message)
+    : messageOf(eventSummaryOf(event));
 }
 
 function testMessageOf(message: string): SlackMessage {

@@ -1,9 +1,4 @@
-import {
-  bookingSummaryOf,
-  leadSummaryOf,
-  testTextOf,
-  type EventSummary,
-} from "./event-summary";
+import { eventSummaryOf, testTextOf, type EventSummary } from "./event-summary";
 import {
   BOOKING_EVENT_TYPES,
   LEAD_EVENT_TYPES,
@@ -53,18 +48,9 @@ export type TeamsMessage = {
 };
 
 export function teamsMessageOf(event: WebhookEvent): TeamsMessage {
-  switch (event.type) {
-    case "lead.created":
-    case "lead.status_changed":
-    case "lead.assigned":
-      return cardOf(leadSummaryOf(event.type, event.data));
-    case "booking.created":
-    case "booking.rescheduled":
-    case "booking.cancelled":
-      return cardOf(bookingSummaryOf(event.type, event.data));
-    case "webhook.test":
-      return testCardOf(event.data.message);
-  }
+  return event.type === "webhook.test"
+    ? testCardOf(event.data.message)
+    : cardOf(eventSummaryOf(event));
 }
 
 function testCardOf(message: string): TeamsMessage {

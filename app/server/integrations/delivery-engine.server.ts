@@ -5,6 +5,7 @@ import type {
   DisabledReason,
   EndpointKind,
 } from "~/domain/integrations/integration-enums";
+import { mayHaveReachedHubspot } from "~/domain/integrations/endpoint-display";
 import {
   DISABLE_AFTER_FAILING_MS,
   nextRetryDelayMs,
@@ -98,6 +99,11 @@ type EndpointForDelivery = {
   created_by_profile_id: string | null;
 };
 
+/** What sending to an endpoint reads of it (EndpointForDelivery), in every query that does. */
+const ENDPOINT_COLUMNS = sql.raw(
+  "id, kind, url_encrypted, url_display, description, settings, created_by_profile_id",
+);
+
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 export function createDeliveryEngine(
@@ -143,8 +149,7 @@ export function createDeliveryEngine(
       returning d.id, d.endpoint_id, d.event_type, d.occurred_at, d.data, d.lead_id,
         d.attempts, d.replayed_at, d.state,
         (select row_to_json(e) from (
-          select id, kind, url_encrypted, url_display, description, settings, created_by_profile_id
-          from webhook_endpoints where id = d.endpoint_id) e) as endpoint`,
+          select ${ENDPOINT_COLUMNS} from webhook_endpoints where id = d.endpoint_id) e) as endpoint`,
     );
     return row;
   }
@@ -152,8 +157,7 @@ export function createDeliveryEngine(
   async function endpointOf(id: string) {
     const [endpoint] = await rowsOf<EndpointForDelivery>(
       db,
-      sql`select id, kind, url_encrypted, url_display, description, settings, created_by_profile_id
-        from webhook_endpoints where id = ${id}::uuid`,
+      sql`select ${ENDPOINT_COLUMNS} from webhook_endpoints where id = ${id}::uuid`,
     );
     return endpoint;
   }
@@ -228,20 +232,12 @@ export function createDeliveryEngine(
   }
 
   /**
-   * Whether a failed attempt may be tried again. HubSpot is sent at most once per lead: when
-   * the request may have reached it (no answer in time, a dropped connection, a 4xx it will
-   * answer the same way), it is not sent again.
+   * Whether a failed attempt may be tried again: not after 410, and HubSpot (at most once per
+   * lead) not once the attempt may have reached it.
    */
   function mayRetry(kind: EndpointKind, result: AttemptResult): boolean {
     if (result.statusCode === 410) return false;
-    if (kind !== "hubspot") return true;
-    if (result.statusCode !== null)
-      return result.statusCode === 429 || result.statusCode >= 500;
-    return (
-      result.errorClass === "dns" ||
-      result.errorClass === "refused_address" ||
-      result.errorClass === "secret_unreadable"
-    );
+    return kind !== "hubspot" || !mayHaveReachedHubspot(result);
   }
 
   async function record(
@@ -417,8 +413,7 @@ export function createDeliveryEngine(
     const at = now();
     const failing = await rowsOf<EndpointForDelivery>(
       db,
-      sql`select id, kind, url_encrypted, url_display, description, settings, created_by_profile_id
-        from webhook_endpoints
+      sql`select ${ENDPOINT_COLUMNS} from webhook_endpoints
         where disabled_at is null
           and failing_since <= ${ts(new Date(at.getTime() - DISABLE_AFTER_FAILING_MS))}`,
     );

@@ -19,7 +19,7 @@ const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 /** The rows of `d` (webhook_deliveries, joined to its endpoint `e`) that may be sent again. */
 const sendableAgain = sql`not (e.kind = 'hubspot' and (d.state = 'delivered' or exists (
   select 1 from webhook_attempts a where a.delivery_id = d.id
-    and (a.status_code is not null or a.error_class in (${sql.join(
+    and ((a.status_code is not null and a.status_code <> 429) or a.error_class in (${sql.join(
       HUBSPOT_UNKNOWN_OUTCOME_ERRORS.map((c) => sql`${c}`),
       sql`, `,
     )})))))`;
