@@ -3,6 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { Browser, Page } from "@playwright/test";
 import { startServer, type ServerProcess } from "../support/server-process";
 import {
@@ -36,7 +37,7 @@ test.describe.configure({ mode: "serial" });
 /** Three confirmed English subscribers (every topic), and three published insights of our own. */
 async function writeSpecData(dir: string) {
   const db = await PGlite.create(path.join(dir, "pglite"), {
-    extensions: { btree_gist, pg_trgm },
+    extensions: { btree_gist, pg_trgm, unaccent },
   });
   try {
     await db.exec("delete from newsletter_subscribers");

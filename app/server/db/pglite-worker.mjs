@@ -13,6 +13,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 const { dataDir, socketPath, maxConnections } = workerData;
@@ -23,7 +24,7 @@ const port = /** @type {import("node:worker_threads").MessagePort} */ (
 try {
   // pg_trgm: the console's lead search is a trigram index lookup (drizzle/0004_staff_console.sql).
   // btree_gist: no host is booked twice at once, by an exclusion constraint (drizzle/0028_booking.sql).
-  const extensions = { btree_gist, pg_trgm };
+  const extensions = { btree_gist, pg_trgm, unaccent };
   // The planner's default costs assume a disk where a random page read costs 4× a sequential
   // one. PGlite's pages are in memory, so the two cost the same: with the default, a search
   // matching 7 % of 100,000 leads scanned the whole table (22 ms) rather than its trigram

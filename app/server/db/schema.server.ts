@@ -52,6 +52,7 @@ import {
   ANALYTICS_EVENT_KINDS,
   DEVICE_CLASSES,
 } from "../../domain/analytics/analytics-enums";
+import { SEARCH_KINDS } from "../../domain/search/search-enums";
 import {
   ATTEMPT_ERROR_CLASSES,
   ATTEMPT_TRIGGERS,
@@ -2328,5 +2329,80 @@ export const webhookAttempts = pgTable(
       t.attemptedAt.desc(),
     ),
     index("webhook_attempts_delivery_idx").on(t.deliveryId),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Site search (docs/search.md)
+// ---------------------------------------------------------------------------
+
+/**
+ * One row per public document in its own language: the site's pages (written at start-up from
+ * app/content), and published insights and case studies (written by triggers on their tables in
+ * the transaction that publishes, changes or unpublishes them: migration 0035). The weighted
+ * `search_vector` (unaccent + the row's language's stemmer; title A, summary B, body D) is a
+ * generated column the migration adds, outside this schema: drizzle has no tsvector type.
+ */
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    /** "page:/fr/about", "insight:<uuid>", "case_study:<uuid>". */
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(),
+    locale: text("locale").notNull(),
+    /** The page's path in its language, e.g. /fr/blog/<slug>. */
+    path: text("path").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    body: text("body").notNull().default(""),
+    sectorId: uuid("sector_id").references(() => sectors.id, {
+      onDelete: "set null",
+    }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("search_documents_kind_check", oneOf("kind", SEARCH_KINDS)),
+    check("search_documents_locale_check", oneOf("locale", CONTENT_LOCALES)),
+  ],
+);
+
+/**
+ * The words of the indexed documents, for "Did you mean …": `key` unaccented lower case (what
+ * the trigram index compares), `word` as the text spells it. Added by the same triggers; a word
+ * whose documents are gone stays until the hourly prune, and a suggestion is only offered when
+ * it finds something.
+ */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    locale: text("locale").notNull(),
+    key: text("key").notNull(),
+    word: text("word").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.key] })],
+);
+
+/**
+ * What readers searched for: the normalised query (lower case, unaccented, at most 100
+ * characters), the page's language, the hit count and the position of the result opened — never
+ * who searched. Queries that look like an e-mail, a phone number or a postal code are not
+ * stored. Kept 13 months.
+ */
+export const searchQueries = pgTable(
+  "search_queries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    query: text("query").notNull(),
+    locale: text("locale").notNull(),
+    hitCount: integer("hit_count").notNull(),
+    /** 1-based position of the first result opened from this search, if any. */
+    clickedPosition: integer("clicked_position"),
+    searchedAt: timestamp("searched_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    index("search_queries_searched_at_idx").on(t.searchedAt),
+    check("search_queries_locale_check", oneOf("locale", CONTENT_LOCALES)),
   ],
 );
