@@ -82,6 +82,8 @@ export const AREAS = [
       "domain/chat/curated-answer",
       "domain/chat/curated-answer-form",
       "domain/chat/question-groups",
+      // The site's pages as text: site search indexes the same text the assistant answers from.
+      "server/chat/brain/site-documents.server",
     ],
   },
   {
@@ -182,6 +184,13 @@ export const AREAS = [
     folders: ["*/integrations"],
     mayImport: ["accounts", "console"],
     exposes: ["server/integrations/integration-banner.server"],
+  },
+  {
+    name: "search",
+    folders: ["*/search"],
+    // The chat's view of the site's pages is what the index holds of them (page-documents).
+    mayImport: ["accounts", "console", "chat"],
+    exposes: [],
   },
 ];
 

@@ -66,6 +66,9 @@ function publicPages(locale: "en" | "fr") {
       "routes/privacy/privacy-request-code.tsx",
     ),
     page("privacy/export/:token", "routes/privacy/privacy-export.tsx"),
+    // Site search and its result links (docs/search.md).
+    page("search", "routes/search/search-page.tsx"),
+    page("search/open", "routes/search/search-open.ts"),
     // Must stay last: every unknown path answers 404 (French under /fr).
     page("*", "routes/not-found.tsx"),
   ];

@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, Menu, Search, X } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { NavLink, useLocation } from "react-router";
 import * as englishNavigation from "~/content/navigation";
@@ -37,6 +37,7 @@ export function SiteHeader() {
         <SiteLogo />
         <DesktopNavigation />
         <div className="flex items-center gap-2">
+          <SiteSearchForm id="site-search-q" className="hidden xl:flex" />
           {/* A wrapper, not a class on the button: "hidden" would fight the button's own display. */}
           <LanguageLink className="text-ink-900 hover:bg-surface-muted" />
           <div className="hidden md:block">
@@ -153,6 +154,10 @@ function MobileNavigation() {
         })}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-b border-line bg-white shadow-card"
       >
+        <SiteSearchForm
+          id="menu-search-q"
+          className="page-container flex pt-3"
+        />
         <ul className="page-container grid gap-1 py-3">
           {headerNavigation
             .flatMap((group) => group.links)
@@ -174,5 +179,55 @@ function MobileNavigation() {
         </ul>
       </nav>
     </details>
+  );
+}
+
+/**
+ * The header's search box: a plain GET form to /search (or /fr/search), so it works before and
+ * without any script and adds none. The bar shows it on wide screens, the menu on the others;
+ * only one of the two is ever displayed, so the page has one search landmark.
+ */
+function SiteSearchForm({ id, className }: { id: string; className?: string }) {
+  const localizedPath = useLocalizedPath();
+  const intl = useIntl();
+  return (
+    <form
+      role="search"
+      action={localizedPath("/search")}
+      method="get"
+      aria-label={intl.formatMessage({
+        id: "chrome.siteSearch",
+        defaultMessage: "Site search",
+      })}
+      className={cx("items-center", className)}
+    >
+      <label htmlFor={id} className="sr-only">
+        <FormattedMessage
+          id="chrome.searchLabel"
+          defaultMessage="Search the site"
+        />
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        maxLength={200}
+        autoComplete="off"
+        placeholder={intl.formatMessage({
+          id: "chrome.searchPlaceholder",
+          defaultMessage: "Search",
+        })}
+        className="min-h-11 w-full min-w-0 rounded-l-md border border-r-0 border-line bg-white px-3 text-sm text-ink-900 placeholder:text-text-muted xl:w-36 focus-visible:outline-3 focus-visible:outline-focus"
+      />
+      <button
+        type="submit"
+        className="inline-flex min-h-11 min-w-11 shrink-0 cursor-pointer items-center justify-center rounded-r-md border border-line bg-surface-muted text-ink-900 hover:bg-brand-50"
+      >
+        <Search aria-hidden="true" className="size-4" />
+        <span className="sr-only">
+          <FormattedMessage id="chrome.searchSubmit" defaultMessage="Search" />
+        </span>
+      </button>
+    </form>
   );
 }

@@ -415,6 +415,19 @@ const envVariables = z.object({
       "per account and per device, inside sign-in (`app/server/auth/auth-throttle.server.ts`). " +
       "Counted in the rate-limit store (`RATE_LIMIT_STORE`): one limit across instances.",
   }),
+  SEARCH_RATE_LIMIT: numberField({
+    message:
+      "must be a whole number (searches per IP per 10 minutes; 0 turns the limit off)",
+    min: 0,
+    fallback: 300,
+  }).register(envDocs, {
+    meaning:
+      "Searches (`/search?q=…`, `/fr/search?q=…`, a filter or a further page each) allowed per " +
+      "client per 10 minutes; beyond it the results page answers 429 with `Retry-After` and " +
+      "says when to try again. A reader never comes near it; a scraper does. `0` turns it off " +
+      "(the end-to-end tests do). Counted in the rate-limit store (`RATE_LIMIT_STORE`): one " +
+      "limit across instances.",
+  }),
   INVITE_RATE_LIMIT: numberField({
     message:
       "must be a whole number (team invitations per client admin per hour; 0 turns the limit off)",
@@ -778,6 +791,8 @@ function configFrom(env: z.output<typeof envVariables>) {
     formRateLimit: env.FORM_RATE_LIMIT,
     /** Posts to the account pages per client per 10 minutes, counted before the body is read (AUTH_RATE_LIMIT). */
     authRateLimit: env.AUTH_RATE_LIMIT,
+    /** Searches per client per 10 minutes (SEARCH_RATE_LIMIT). */
+    searchRateLimit: env.SEARCH_RATE_LIMIT,
     /**
      * Team invitations a client admin may send per hour, and their organisation altogether,
      * counted before the body is read (INVITE_RATE_LIMIT, INVITE_CLIENT_RATE_LIMIT; docs/access-audit.md).

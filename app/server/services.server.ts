@@ -97,6 +97,13 @@ import {
   nextBusySyncAfter,
   scheduleBusySync,
 } from "./booking/busy-sync.server";
+import { syncPageDocuments } from "./search/page-documents.server";
+import {
+  createSearchHousekeepingHandler,
+  nextSearchHousekeepingAfter,
+  scheduleSearchHousekeeping,
+  SEARCH_HOUSEKEEPING_KIND,
+} from "./search/search-log.server";
 
 /**
  * The process-wide services (database, logger, config). server.ts starts them once;
@@ -110,6 +117,8 @@ export type AppServices = {
   formRateLimiter: FormRateLimiter;
   /** Posts to the account pages per client IP, before their bodies are read (AUTH_RATE_LIMIT). */
   authRateLimiter: FormRateLimiter;
+  /** Searches per client IP (SEARCH_RATE_LIMIT, docs/search.md). */
+  searchRateLimiter: FormRateLimiter;
   /** Team invitations per client admin and per organisation, before their bodies are read (docs/access-audit.md). */
   inviteRateLimiter: InviteRateLimiter;
   outboxWorker: OutboxWorker;
@@ -170,6 +179,10 @@ export async function startAppServices(
       );
     }
     await reportDemoDashboard(database.db, env, logger);
+    // The site's pages are code: the search index follows the code this process runs.
+    const pages = await syncPageDocuments(database.db);
+    if (pages.written || pages.removed)
+      logger.info(pages, "search index: the site's pages brought up to date");
   } catch (error) {
     await database.close();
     throw error;
@@ -206,6 +219,11 @@ export async function startAppServices(
       }),
       // Analytics (docs/analytics.md): yesterday's rollups, then raw and rollup retention.
       [ANALYTICS_ROLLUP_KIND]: createAnalyticsRollupHandler({
+        db: database.db,
+        logger,
+      }),
+      // Site search: the query log's 13 months, and the suggestion words rebuilt (docs/search.md).
+      [SEARCH_HOUSEKEEPING_KIND]: createSearchHousekeepingHandler({
         db: database.db,
         logger,
       }),
@@ -263,6 +281,11 @@ export async function startAppServices(
     database.db,
     nextAnalyticsRollupAfter(new Date()),
   );
+  // Site search's housekeeping, chained the same way.
+  await scheduleSearchHousekeeping(
+    database.db,
+    nextSearchHousekeepingAfter(new Date()),
+  );
   // Busy-time imports: each run queues the next quarter hour while a host has a busy calendar.
   if (await anyBusySource(database.db))
     await scheduleBusySync(database.db, nextBusySyncAfter(new Date()));
@@ -304,6 +327,11 @@ export async function startAppServices(
     authRateLimiter: createFormRateLimiter(
       "account-pages",
       env.authRateLimit,
+      limiterStore.create,
+    ),
+    searchRateLimiter: createFormRateLimiter(
+      "search",
+      env.searchRateLimit,
       limiterStore.create,
     ),
     inviteRateLimiter: createInviteRateLimiter(

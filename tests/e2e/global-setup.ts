@@ -54,6 +54,7 @@ export default async function globalSetup() {
     FORM_MIN_FILL_MS: "0",
     FORM_RATE_LIMIT: "0",
     AUTH_RATE_LIMIT: "0",
+    SEARCH_RATE_LIMIT: "0",
     INVITE_RATE_LIMIT: "0",
     INVITE_CLIENT_RATE_LIMIT: "0",
     CHAT_ADDRESS_MESSAGE_LIMIT: "100000",
