@@ -8,10 +8,7 @@ import {
   type SearchWords,
 } from "~/domain/search/search-copy";
 import type { SearchKind } from "~/domain/search/search-enums";
-import {
-  searchHref,
-  type SearchRequest,
-} from "~/domain/search/search-request";
+import { searchHref, type SearchRequest } from "~/domain/search/search-request";
 import type {
   FacetCount,
   SearchHit,
@@ -42,7 +39,11 @@ export type SearchPageData = {
  * The results page (docs/search.md): one GET form, filters as links with their counts, the
  * results, pages. Server-rendered and never hydrated: every control is a link or a form.
  */
-export function SearchResultsPage({ search, results, retryAfter }: SearchPageData) {
+export function SearchResultsPage({
+  search,
+  results,
+  retryAfter,
+}: SearchPageData) {
   const words = useCopy(copies);
   const locale = useLocale();
   const basePath = localizedPath("/search", locale);
@@ -75,7 +76,10 @@ export function SearchResultsPage({ search, results, retryAfter }: SearchPageDat
         </button>
       </form>
       {retryAfter !== null ? (
-        <p role="alert" className="mt-8 max-w-2xl rounded-card border border-accent-500/50 bg-accent-50 p-4 text-ink-900">
+        <p
+          role="alert"
+          className="mt-8 max-w-2xl rounded-card border border-accent-500/50 bg-accent-50 p-4 text-ink-900"
+        >
           {fillIn(words.tooMany, {
             minutes: Math.max(1, Math.ceil(retryAfter / 60)),
           })}

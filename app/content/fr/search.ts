@@ -15,8 +15,7 @@ export const searchPage: Translation<typeof english.searchPage> = {
   resultsNone: "Aucun résultat pour «\u00a0{query}\u00a0»",
   resultsOne: "1\u00a0résultat pour «\u00a0{query}\u00a0»",
   resultsMany: "{count}\u00a0résultats pour «\u00a0{query}\u00a0»",
-  fellBack:
-    "Aucun résultat en {page}\u00a0; voici les résultats en {shown}.",
+  fellBack: "Aucun résultat en {page}\u00a0; voici les résultats en {shown}.",
   didYouMean: "Vouliez-vous dire",
   noResultsHelp:
     "Vérifiez l’orthographe, essayez des mots moins nombreux ou plus généraux, ou posez la question à notre assistant\u00a0: il répond à partir de tout ce que dit ce site.",

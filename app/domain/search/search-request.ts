@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { isLocale, type Locale } from "~/i18n/locale";
-import { SEARCH_KINDS, STORED_QUERY_MAX, type SearchKind } from "./search-enums";
+import {
+  SEARCH_KINDS,
+  STORED_QUERY_MAX,
+  type SearchKind,
+} from "./search-enums";
 
 /**
  * What a search URL asks for (`/search?q=…&type=…&sector=…&language=…&page=…`). The page is a
@@ -40,22 +44,14 @@ const requestSchema = z.object({
     .transform((q) =>
       q.replace(/\s+/g, " ").trim().slice(0, QUERY_INPUT_MAX).trim(),
     ),
-  type: z
-    .enum(SEARCH_KINDS)
-    .nullable()
-    .catch(null),
+  type: z.enum(SEARCH_KINDS).nullable().catch(null),
   sector: optionalText,
   language: z
     .string()
     .nullable()
     .transform((value) => (isLocale(value) ? value : null))
     .catch(null),
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(SEARCH_MAX_PAGE)
-    .catch(1),
+  page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).catch(1),
   s: z.string().uuid().nullable().catch(null),
 });
 

@@ -34,7 +34,9 @@ export function pageDocuments(): PageDocument[] {
         sentences: [],
       };
       const headings = new Set(
-        (document.passages ?? []).flatMap((p) => (p.heading ? [p.heading] : [])),
+        (document.passages ?? []).flatMap((p) =>
+          p.heading ? [p.heading] : [],
+        ),
       );
       if (page.sentences.length > 0) headings.add(document.title);
       page.sentences.push(...document.sentences, ...headings);

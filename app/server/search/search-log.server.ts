@@ -1,9 +1,6 @@
 import { sql } from "drizzle-orm";
 import { SEARCH_LOG_RETENTION_MONTHS } from "~/domain/search/search-enums";
-import {
-  looksPersonal,
-  storedQueryOf,
-} from "~/domain/search/search-request";
+import { looksPersonal, storedQueryOf } from "~/domain/search/search-request";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db/client.server";
 import { rowsOf, type Queryable } from "../db/sql-rows.server";

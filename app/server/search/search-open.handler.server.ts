@@ -1,6 +1,9 @@
 import { redirect } from "react-router";
 import { z } from "zod";
-import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from "~/domain/search/search-request";
+import {
+  SEARCH_MAX_PAGE,
+  SEARCH_PAGE_SIZE,
+} from "~/domain/search/search-request";
 import type { Route } from "../../routes/search/+types/search-open";
 import { getDb } from "../services.server";
 import { recordResultOpened } from "./search-log.server";
@@ -29,7 +32,10 @@ export async function searchOpenLoader({ request }: Route.LoaderArgs) {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
-  const click = openSchema.safeParse({ s: params.get("s"), n: params.get("n") });
+  const click = openSchema.safeParse({
+    s: params.get("s"),
+    n: params.get("n"),
+  });
   if (click.success)
     await recordResultOpened(getDb(), click.data.s, click.data.n);
   return redirect(to, {

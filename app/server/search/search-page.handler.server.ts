@@ -18,10 +18,7 @@ import { searchSite } from "./site-search.server";
  * first page of a new search is stored for the console, and its further pages and filters carry
  * its id so that a click on any of them is counted on it.
  */
-export async function searchPageLoader({
-  request,
-  context,
-}: Route.LoaderArgs) {
+export async function searchPageLoader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const search = parseSearchRequest(url.searchParams);

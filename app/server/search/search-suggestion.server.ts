@@ -1,8 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  correctableWords,
-  replaceWords,
-} from "~/domain/search/search-request";
+import { correctableWords, replaceWords } from "~/domain/search/search-request";
 import type { Locale } from "~/i18n/locale";
 import { rowsOf, type Queryable } from "../db/sql-rows.server";
 

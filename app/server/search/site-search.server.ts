@@ -38,7 +38,12 @@ type Match = {
   published_at: string | null;
 };
 
-type Sector = { id: string; slug: string; name: string; name_fr: string | null };
+type Sector = {
+  id: string;
+  slug: string;
+  name: string;
+  name_fr: string | null;
+};
 
 const configOf = (column: SQL) =>
   sql`(case when ${column} = 'fr' then 'site_fr'::regconfig else 'site_en'::regconfig end)`;
