@@ -870,6 +870,11 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   analytics_events:
     "the page views, conversions and get-started steps of those visits; a conversion names its form, never its lead",
   analytics_daily: "daily totals per page, source, campaign and form",
+  search_documents:
+    "the search index: the text of published pages, insights and case studies",
+  search_terms: "the words of published pages, for search suggestions",
+  search_queries:
+    "what readers searched for, folded, with no visitor key; a query that looks like an e-mail, phone number or postal code is never stored (docs/search.md)",
   webhook_endpoints:
     "where staff send events (a URL, stored encrypted) and which events; names no visitor",
   webhook_endpoint_secrets: "signing secrets, encrypted",
