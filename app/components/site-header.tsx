@@ -37,7 +37,7 @@ export function SiteHeader() {
         <SiteLogo />
         <DesktopNavigation />
         <div className="flex items-center gap-2">
-          <SiteSearchForm id="site-search-q" className="hidden xl:flex" />
+          <SiteSearchForm id="site-search-q" className="hidden lg:flex" />
           {/* A wrapper, not a class on the button: "hidden" would fight the button's own display. */}
           <LanguageLink className="text-ink-900 hover:bg-surface-muted" />
           <div className="hidden md:block">
@@ -184,7 +184,7 @@ function MobileNavigation() {
 
 /**
  * The header's search box: a plain GET form to /search (or /fr/search), so it works before and
- * without any script and adds none. The bar shows it on wide screens, the menu on the others;
+ * without any script and adds none. The bar shows it where the navigation is in the bar, the menu where it is in the menu;
  * only one of the two is ever displayed, so the page has one search landmark.
  */
 function SiteSearchForm({ id, className }: { id: string; className?: string }) {
@@ -217,7 +217,7 @@ function SiteSearchForm({ id, className }: { id: string; className?: string }) {
           id: "chrome.searchPlaceholder",
           defaultMessage: "Search",
         })}
-        className="min-h-11 w-full min-w-0 rounded-l-md border border-r-0 border-line bg-white px-3 text-sm text-ink-900 placeholder:text-text-muted xl:w-36 focus-visible:outline-3 focus-visible:outline-focus"
+        className="min-h-11 w-full min-w-0 rounded-l-md border border-r-0 border-line bg-white px-3 text-sm text-ink-900 placeholder:text-text-muted lg:w-28 xl:w-40 focus-visible:outline-3 focus-visible:outline-focus"
       />
       <button
         type="submit"

@@ -59,7 +59,7 @@ const search = (query: string, locale: Locale = "en") =>
 const plain = (text: string) =>
   text.replaceAll(MARK_START, "").replaceAll(MARK_END, "");
 const marked = (text: string) =>
-  [...text.matchAll(/\u0001([^\u0002]*)\u0002/g)].map((m) => m[1]);
+  [...text.matchAll(/\u0001([^\u0002]*)\u0002/g)].map((m) => m[1] ?? "");
 
 let insightCount = 0;
 /** A published insight of our own, with words no seeded page uses. */
@@ -287,7 +287,7 @@ describe("filters and pages", () => {
     const all = await search("q=government");
     const kinds = Object.fromEntries(
       all.facets.kinds.map((f) => [f.key, f.count]),
-    );
+    ) as Record<"page" | "insight" | "case_study", number>;
     expect(kinds.page).toBeGreaterThan(0);
     expect(kinds.page + kinds.insight + kinds.case_study).toBe(all.total);
     const pages = await search("q=government&type=page");

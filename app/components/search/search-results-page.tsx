@@ -106,8 +106,10 @@ function Results({
   const locale = useLocale();
   const filtered = Boolean(request.kind || request.sector || request.language);
   return (
-    <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
-      <div className="lg:order-2">
+    // On a phone the count comes first, then the filters (compact), then the results; on a wide
+    // screen the filters are a column beside both.
+    <div className="mt-8 grid gap-x-8 gap-y-6 lg:grid-cols-[16rem_1fr]">
+      <div className="lg:col-start-2 lg:row-start-1">
         <h2
           id="search-count"
           role="status"
@@ -135,10 +137,12 @@ function Results({
             {locale === "fr" ? "\u00a0?" : "?"}
           </p>
         ) : null}
+      </div>
+      <div className="lg:col-start-2 lg:row-start-2">
         {results.hits.length > 0 ? (
           <ol
             aria-labelledby="search-count"
-            className="mt-6 grid gap-4"
+            className="grid gap-4"
             start={results.hits[0]!.position}
           >
             {results.hits.map((hit) => (
@@ -151,7 +155,7 @@ function Results({
             ))}
           </ol>
         ) : (
-          <div className="mt-4 max-w-2xl space-y-2 text-ink-800">
+          <div className="max-w-2xl space-y-2 text-ink-800">
             <p>{words.noResultsHelp}</p>
             <p>
               {words.contactHelp}{" "}
@@ -166,7 +170,10 @@ function Results({
         )}
         <Pagination results={results} words={words} basePath={basePath} />
       </div>
-      <nav aria-label={words.filtersHeading} className="lg:order-1">
+      <nav
+        aria-label={words.filtersHeading}
+        className="lg:col-start-1 lg:row-span-2 lg:row-start-1"
+      >
         <h2 className="text-base font-semibold text-ink-900">
           {words.filtersHeading}
         </h2>
@@ -244,7 +251,7 @@ function FacetGroup({
           to={hrefOf(key)}
           aria-current={selected ? "true" : undefined}
           className={cx(
-            "flex min-h-11 items-center justify-between gap-3 rounded-md px-3 text-sm hover:bg-surface-muted",
+            "flex min-h-11 items-center justify-between gap-3 rounded-md border border-line px-3 text-sm hover:bg-surface-muted lg:border-transparent",
             selected
               ? "bg-brand-50 font-semibold text-brand-800"
               : "text-ink-900",
@@ -263,7 +270,7 @@ function FacetGroup({
       <h3 className="px-3 text-xs font-semibold uppercase tracking-[0.12em] text-text-muted">
         {title}
       </h3>
-      <ul className="mt-1 grid gap-0.5">
+      <ul className="mt-1 flex flex-wrap gap-2 lg:grid lg:gap-0.5">
         {allLabel ? option(null, allLabel) : null}
         {facets.map((facet) => option(facet.key, facet.label, facet.count))}
       </ul>
