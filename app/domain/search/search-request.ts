@@ -111,7 +111,8 @@ const POSTAL_CODES = [
   // UK (SW1A 1AA), Canada (K1A 0B1), US ZIP (20500, 20500-0003) and France (75007).
   /\b[a-z]{1,2}\d[a-z\d]?\s*\d[a-z]{2}\b/i,
   /\b[a-z]\d[a-z]\s?\d[a-z]\d\b/i,
-  /\b\d{5}(?:-\d{4})?\b/,
+  // Five digits that are not a standard's number: "ISO 27001" is a question, not an address.
+  /(?<!\b(?:iso|iec|en|nist|sp|soc|rfc|din)[\s/:-]*)\b\d{5}(?:-\d{4})?\b/i,
 ];
 
 /**
