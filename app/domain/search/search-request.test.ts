@@ -74,7 +74,7 @@ describe("what the console stores", () => {
       "k1a0b1",
       "30309",
       "20500-0003",
-      "75007 Paris",
+      "75007",
     ])
       expect(looksPersonal(personal), personal).toBe(true);
     for (const query of [
