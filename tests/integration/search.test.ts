@@ -412,6 +412,21 @@ describe("the page's handler and the query log", () => {
     expect(after[0]!.count).toBe(before[0]!.count);
   });
 
+  it("answers odd input with a page, never an error", async () => {
+    for (const query of [
+      "q=%00%01%02",
+      `q=${"%C3%A9".repeat(5000)}`,
+      "q=a&q=b",
+      "q=%26%7C%21%3A*()%3C-%3E",
+      'q=%22%22%22-',
+      "q=the",
+      "q=cloud&page=99999999999999999999",
+    ]) {
+      const answer = await loader(query, "/search", "198.51.100.3");
+      expect(answer.status, query).toBe(200);
+    }
+  });
+
   it("answers 429 with Retry-After beyond SEARCH_RATE_LIMIT, per client address", async () => {
     for (let i = 0; i < RATE_LIMIT; i++)
       expect((await loader("q=cloud", "/search", "198.51.100.77")).status).toBe(

@@ -41,6 +41,7 @@ describe("parseSearchRequest", () => {
       searchId: null,
     });
     expect(parse("page=-2").page).toBe(1);
+    expect(parse("q=a%00b%01c%02%0Ad").q).toBe("a b c d");
     expect(parse("").q).toBe("");
   });
 

@@ -41,8 +41,15 @@ const requestSchema = z.object({
   q: z
     .string()
     .catch("")
+    // Control characters go first: PostgreSQL refuses a NUL in text, and two of them are the
+    // highlight's markers.
     .transform((q) =>
-      q.replace(/\s+/g, " ").trim().slice(0, QUERY_INPUT_MAX).trim(),
+      q
+        .replace(/\p{Cc}/gu, " ")
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, QUERY_INPUT_MAX)
+        .trim(),
     ),
   type: z.enum(SEARCH_KINDS).nullable().catch(null),
   sector: optionalText,

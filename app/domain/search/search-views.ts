@@ -69,3 +69,12 @@ export function highlightSegments(text: string): TextSegment[] {
   flush();
   return segments;
 }
+
+/** A snippet cut from the middle of its text says so at each end it was cut. */
+export function withEllipses(snippet: string, opening: string): string {
+  const plain = snippet.replaceAll(MARK_START, "").replaceAll(MARK_END, "");
+  if (!plain) return snippet;
+  const head = plain.startsWith(opening.slice(0, 16)) ? "" : "… ";
+  const tail = /[.!?…»”)]$/.test(plain.trimEnd()) ? "" : " …";
+  return `${head}${snippet.trim()}${tail}`;
+}

@@ -11,6 +11,7 @@ import {
   type FacetCount,
   type SearchHit,
   type SearchResults,
+  withEllipses,
 } from "~/domain/search/search-views";
 import { LOCALES, otherLocale, type Locale } from "~/i18n/locale";
 import { rowsOf, type Queryable } from "../db/sql-rows.server";
@@ -92,6 +93,8 @@ type PageRow = {
   path: string;
   title: string;
   snippet: string;
+  /** The text's first characters: a snippet that does not start there gets a leading "…". */
+  opening: string;
   sector_name: string | null;
   sector_name_fr: string | null;
   published_at: string | Date | null;
@@ -113,7 +116,8 @@ async function pageOfHits(
         ts_headline(${configOf(sql`d.locale`)},
           case when d.body = '' then d.summary else d.summary || ' ' || d.body end,
           ${queryFor(q)},
-          ${`${HEADLINE}, MaxWords=32, MinWords=14, MaxFragments=2, FragmentDelimiter=" … "`}) as snippet
+          ${`${HEADLINE}, MaxWords=32, MinWords=14, MaxFragments=2, FragmentDelimiter=" … "`}) as snippet,
+        left(case when d.body = '' then d.summary else d.summary || ' ' || d.body end, 24) as opening
       from search_documents d left join sectors s on s.id = d.sector_id
       where d.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`,
   );
@@ -173,7 +177,7 @@ export async function searchSite(
         locale: row.locale,
         path: row.path,
         title: row.title,
-        snippet: row.snippet,
+        snippet: withEllipses(row.snippet, row.opening),
         sectorName,
         publishedAt: row.published_at
           ? new Date(row.published_at).toISOString()
