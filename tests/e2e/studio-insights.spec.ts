@@ -288,6 +288,7 @@ test.describe("the content studio's insights", () => {
       "Newsletter",
       "Assistant",
       "Analytics",
+      "Site search",
     ]);
     const leads = await page.goto("/lead_admin/leads");
     expect(leads?.status()).toBe(404);
