@@ -183,6 +183,9 @@ export default [
       // First-party, cookieless analytics (admins and editors): the period's audience, sources,
       // campaigns, leads per form and the get-started funnel (docs/analytics.md).
       route("analytics", "routes/analytics/analytics-tab.tsx"),
+      // What readers searched the site for (admins and editors): top queries, the ones that
+      // found nothing (each a link to write the assistant's answer) and click-through.
+      route("search", "routes/search/search-console.tsx"),
       // Booking a consultation (admins, decision 070): the meetings with the no-show mark,
       // the hosts, and one host's hours editor.
       route("bookings", "routes/booking/bookings-tab.tsx"),

@@ -32,6 +32,7 @@ describe("the console's sections and who sees each", () => {
       "newsletter",
       "assistant",
       "analytics",
+      "search",
       "demo",
       "privacy",
       "integrations",
@@ -39,7 +40,7 @@ describe("the console's sections and who sees each", () => {
     ]);
   });
 
-  it("an editor sees the content studio's sections, the newsletter, the assistant's knowledge and the analytics only", () => {
+  it("an editor sees the content studio's sections, the newsletter, the assistant's knowledge, the analytics and site search only", () => {
     expect(sectionsOf("editor")).toEqual([...EDITOR_SECTIONS]);
     expect(sectionsOf("editor")).toEqual([
       "insights",
@@ -49,12 +50,14 @@ describe("the console's sections and who sees each", () => {
       "newsletter",
       "assistant",
       "analytics",
+      "search",
     ]);
     expect(EDITOR_SECTIONS).toEqual([
       ...STUDIO_SECTIONS,
       "newsletter",
       "assistant",
       "analytics",
+      "search",
     ]);
     for (const section of CONSOLE_SECTIONS)
       expect(canOpenSection("editor", section), section).toBe(
@@ -71,6 +74,8 @@ describe("the console's sections and who sees each", () => {
     expect(rolesOfSection("assistant")).toEqual([...STAFF_ROLES]);
     // Audience analytics hold no personal data (docs/analytics.md).
     expect(rolesOfSection("analytics")).toEqual([...STAFF_ROLES]);
+    // Nor does the search log: queries and counts, never who searched.
+    expect(rolesOfSection("search")).toEqual([...STAFF_ROLES]);
     for (const section of [
       "users",
       "leads",
@@ -105,6 +110,7 @@ describe("the console's sections and who sees each", () => {
     expect(sectionOfPath("/lead_admin/assistant/unanswered")).toBe("assistant");
     expect(sectionOfPath("/lead_admin/analytics")).toBe("analytics");
     expect(sectionOfPath("/lead_admin/analytics/export.csv")).toBe("analytics");
+    expect(sectionOfPath("/lead_admin/search")).toBe("search");
     expect(sectionOfPath("/lead_admin/users")).toBeNull();
     expect(sectionOfPath("/lead_admin/nowhere")).toBeNull();
     expect(sectionOfPath("/dashboard/support")).toBeNull();

@@ -22,6 +22,9 @@ export const CONSOLE_SECTIONS = [
   // First-party, cookieless analytics (admins and editors): which pages bring leads. After
   // the studio's sections, so an editor's console still opens on Insights.
   "analytics",
+  // What readers search the site for (admins and editors, as analytics: the log names no one),
+  // beside the audience figures it completes.
+  "search",
   "demo",
   // Privacy operations (admins, decision 072): people's requests, the incident register,
   // retention and legal holds.
@@ -52,14 +55,16 @@ export function isStudioSection(section: string | undefined): boolean {
  * What an editor may open (docs/decisions/060-what-an-editor-may-do.md): the studio, the
  * newsletter's subscribers and blocked domains (marketing's list, docs/newsletter.md), which they
  * send insights to, what the chat assistant knows (docs/decisions/057: staff who write the
- * site teach it), and the site's audience analytics, which hold no personal data and tell
- * them which pages bring leads (docs/analytics.md) — except ADMIN_ONLY_PATHS.
+ * site teach it), the site's audience analytics, which hold no personal data and tell
+ * them which pages bring leads (docs/analytics.md), and what readers search the site for,
+ * whose queries that find nothing are content to write — except ADMIN_ONLY_PATHS.
  */
 export const EDITOR_SECTIONS = [
   ...STUDIO_SECTIONS,
   "newsletter",
   "assistant",
   "analytics",
+  "search",
 ] as const satisfies readonly ConsoleSection[];
 
 export function isEditorSection(section: string | undefined): boolean {

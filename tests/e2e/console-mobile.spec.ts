@@ -35,6 +35,8 @@ const TABS = [
     name: "assistant-unanswered",
     path: "/lead_admin/assistant/unanswered",
   },
+  // What readers search for: totals and two tables, the no-result one with its actions.
+  { name: "search", path: "/lead_admin/search" },
   { name: "demo", path: "/lead_admin/demo" },
   { name: "audit", path: "/lead_admin/audit" },
 ] as const;

@@ -266,7 +266,7 @@ test.describe("the content studio's insights", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an editor signs in to the studio and sees nothing else of the console but the newsletter, the assistant's knowledge and the analytics", async ({
+  test("an editor signs in to the studio and sees nothing else of the console but the newsletter, the assistant's knowledge, the analytics and site search", async ({
     browser,
     baseURL,
   }) => {
@@ -288,6 +288,7 @@ test.describe("the content studio's insights", () => {
       "Newsletter",
       "Assistant",
       "Analytics",
+      "Site search",
     ]);
     const leads = await page.goto("/lead_admin/leads");
     expect(leads?.status()).toBe(404);

@@ -57,7 +57,7 @@ import {
  * data; a client_admin, a client_user and an account without a client get 404 and change
  * nothing; the admin gets the page (the positive control), across every client. An editor
  * (docs/decisions/051-content-studio.md) is admitted like the admin to the console's frame, to
- * every route of the content studio, the newsletter's, the assistant's and the analytics' — decided by the URL's section, so
+ * every route of the content studio, the newsletter's, the assistant's, the analytics' and site search's — decided by the URL's section, so
  * such a route is covered the moment it is registered — is sent from /lead_admin to the
  * studio, and gets 404 and changes nothing everywhere else.
  */

@@ -13,6 +13,7 @@ import {
   Newspaper,
   Presentation,
   ScrollText,
+  Search,
   ShieldCheck,
   Tags,
   Users,
@@ -53,6 +54,8 @@ const tabLabels: Record<ConsoleSection, { label: string; Icon: LucideIcon }> = {
   assistant: { label: "Assistant", Icon: Bot },
   // First-party, cookieless audience figures: which pages bring leads (docs/analytics.md).
   analytics: { label: "Analytics", Icon: ChartLine },
+  // What readers search the site for, and what they do not find.
+  search: { label: "Site search", Icon: Search },
   // The demo client dashboard's content, which sales staff show at /allied.
   demo: { label: "Demo", Icon: Presentation },
   // People's requests about their data, the incident register, retention (decision 072).
@@ -79,13 +82,13 @@ export function ConsoleTabs({ role }: { role: StaffRole }) {
       label="Console"
       tabs={tabs}
       current={sectionOfPath(pathname) ?? tabs[0]!.tab}
-      // An admin's eighteen tabs: rows of two on a phone, three and five on tablets, three rows
-      // of six on a wide screen (labels like "Conversations" need a sixth of the console's width).
-      // An editor's seven: rows of two, then four, then one row of seven.
+      // An admin's nineteen tabs: rows of two on a phone, three on a small tablet, four rows of
+      // five up to a wide screen, rows of seven on one ("Conversations" needs a seventh of
+      // the console's widest frame, 80rem). An editor's eight: rows of two, then two rows of four.
       gridClassName={
-        tabs.length > 7
-          ? "grid-cols-2 sm:grid-cols-3 md:grid-cols-5 lg:grid-cols-6"
-          : "grid-cols-2 sm:grid-cols-4 lg:grid-cols-7"
+        tabs.length > 8
+          ? "grid-cols-2 sm:grid-cols-3 md:grid-cols-5 xl:grid-cols-7"
+          : "grid-cols-2 sm:grid-cols-4"
       }
     />
   );

@@ -1,10 +1,16 @@
-/** /lead_admin/assistant/new (decision 057): a blank answer, or one prefilled from an unanswered-questions group (`?group=<key>&days=<period>`). */
+/**
+ * /lead_admin/assistant/new (decision 057): a blank answer, one prefilled from an
+ * unanswered-questions group (`?group=<key>&days=<period>`), or one prefilled with a question
+ * and its language (`?question=…&locale=en|fr`: a site search that found nothing, from the
+ * Site search section).
+ */
 import { data } from "react-router";
 import {
   UNANSWERED_PATH,
   answerPath,
   unansweredDaysOf,
 } from "~/domain/console/assistant-knowledge";
+import { CURATED_QUESTION_MAX } from "~/domain/chat/curated-answer";
 import { isLocale } from "~/i18n/locale";
 import type { Route } from "../../routes/console/+types/curated-answer-new";
 import { accountFormOf, textField } from "../auth/account-form.server";
@@ -28,14 +34,23 @@ export async function curatedAnswerNewLoader({
   const key = url.searchParams.get("group");
   const days = unansweredDaysOf(url.searchParams.get("days"));
   const locale = url.searchParams.get("locale");
-  if (!key)
+  if (!key) {
+    // Only a starting point: the form checks the question as it checks anything typed.
+    const question = (url.searchParams.get("question") ?? "")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, CURATED_QUESTION_MAX);
     return data(
       {
         group: null,
-        prefill: { locale: isLocale(locale) ? locale : "" },
+        prefill: {
+          locale: isLocale(locale) ? locale : "",
+          ...(question ? { question } : {}),
+        },
       },
       { headers: CONSOLE_HEADERS },
     );
+  }
   const group = await unsafeFindUnansweredGroup(scope, days, key);
   if (!group)
     throw await redirectWith(`${UNANSWERED_PATH}?days=${days}`, {
