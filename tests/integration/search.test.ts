@@ -418,7 +418,7 @@ describe("the page's handler and the query log", () => {
       `q=${"%C3%A9".repeat(5000)}`,
       "q=a&q=b",
       "q=%26%7C%21%3A*()%3C-%3E",
-      'q=%22%22%22-',
+      "q=%22%22%22-",
       "q=the",
       "q=cloud&page=99999999999999999999",
     ]) {

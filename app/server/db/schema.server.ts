@@ -2360,7 +2360,7 @@ export const searchDocuments = pgTable(
     }),
     publishedAt: timestamp("published_at", { withTimezone: true }),
   },
-  (t) => [
+  () => [
     check("search_documents_kind_check", oneOf("kind", SEARCH_KINDS)),
     check("search_documents_locale_check", oneOf("locale", CONTENT_LOCALES)),
   ],
