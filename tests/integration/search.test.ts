@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchPage as englishCopy } from "~/content/search";
 import { searchPage as frenchCopy } from "~/content/fr/search";
 import { parseSearchRequest } from "~/domain/search/search-request";
-import { MARK_END, MARK_START } from "~/domain/search/search-views";
+import {
+  highlightSegments,
+  MARK_END,
+  MARK_START,
+} from "~/domain/search/search-views";
 import type { Locale } from "~/i18n/locale";
 import {
   setCaseStudyPublished,
@@ -59,7 +63,7 @@ const search = (query: string, locale: Locale = "en") =>
 const plain = (text: string) =>
   text.replaceAll(MARK_START, "").replaceAll(MARK_END, "");
 const marked = (text: string) =>
-  [...text.matchAll(/\u0001([^\u0002]*)\u0002/g)].map((m) => m[1] ?? "");
+  highlightSegments(text).flatMap((run) => (run.marked ? [run.text] : []));
 
 let insightCount = 0;
 /** A published insight of our own, with words no seeded page uses. */
