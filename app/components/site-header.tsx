@@ -36,12 +36,16 @@ export function SiteHeader() {
       <div className="page-container flex h-header items-center justify-between gap-4">
         <SiteLogo />
         <DesktopNavigation />
-        <div className="flex items-center gap-2">
-          <SiteSearchForm id="site-search-q" className="hidden lg:flex" />
+        {/* min-w-0: between the navigation and the buttons, the search box is what narrows. */}
+        <div className="flex min-w-0 items-center gap-2">
+          <SiteSearchForm
+            id="site-search-q"
+            className="hidden min-w-0 lg:flex"
+          />
           {/* A wrapper, not a class on the button: "hidden" would fight the button's own display. */}
           <LanguageLink className="text-ink-900 hover:bg-surface-muted" />
-          <div className="hidden md:block">
-            <ButtonLink to={getStartedLink.to}>
+          <div className="hidden shrink-0 md:block">
+            <ButtonLink to={getStartedLink.to} className="whitespace-nowrap">
               {getStartedLink.label}
             </ButtonLink>
           </div>
@@ -217,7 +221,7 @@ function SiteSearchForm({ id, className }: { id: string; className?: string }) {
           id: "chrome.searchPlaceholder",
           defaultMessage: "Search",
         })}
-        className="min-h-11 w-full min-w-0 rounded-l-md border border-r-0 border-line bg-white px-3 text-sm text-ink-900 placeholder:text-text-muted lg:w-28 xl:w-40 focus-visible:outline-3 focus-visible:outline-focus"
+        className="min-h-11 w-full min-w-0 rounded-l-md border border-r-0 border-line bg-white px-3 text-sm text-ink-900 placeholder:text-text-muted lg:w-36 xl:w-44 focus-visible:outline-3 focus-visible:outline-focus"
       />
       <button
         type="submit"
