@@ -17,10 +17,7 @@ import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import {
-  openDatabase,
-  type DatabaseConnection,
-} from "../app/server/db/client.server";
+import { type DatabaseConnection } from "../app/server/db/client.server";
 import { contactRequests } from "../app/server/db/schema.server";
 import { rowsOf } from "../app/server/db/sql-rows.server";
 import {
@@ -35,20 +32,15 @@ import { createLogger } from "../app/server/logger.server";
 import { latencySummary } from "./format";
 import {
   LOOPBACK,
-  SetupError,
   describeMachine,
   formatLatency,
   formatNumber,
-  makeTempDir,
   onCleanup,
   positiveIntFromEnv,
   renderTable,
   runBench,
 } from "./leads-support";
-import {
-  createPostgresBenchDatabase,
-  postgresReachable,
-} from "./portal-database";
+import { onEachBenchDatabase, wantedDatabases } from "./bench-databases";
 
 const LEADS = positiveIntFromEnv("BENCH_WEBHOOKS_LEADS", 1000);
 const OUTAGE_REQUESTS = positiveIntFromEnv("BENCH_WEBHOOKS_OUTAGE", 400);
@@ -262,52 +254,14 @@ async function measureDatabase(
 }
 
 await runBench("bench:webhooks", async () => {
-  const wanted = (process.env.BENCH_DATABASES ?? "pglite,postgres")
-    .split(",")
-    .map((s) => s.trim());
-  if (!wanted.includes("pglite") && !wanted.includes("postgres"))
-    throw new SetupError("BENCH_DATABASES names neither pglite nor postgres");
+  wantedDatabases();
   console.log(
     `bench:webhooks — ${formatNumber(LEADS, 0)} leads to ${ENDPOINTS} signed endpoints, the last one answering 503 to its first ${OUTAGE_REQUESTS} requests`,
   );
   for (const line of describeMachine()) console.log(line);
-  const rows: DatabaseRow[] = [];
-  if (wanted.includes("pglite")) {
-    const connection = await openDatabase({
-      kind: "pglite",
-      dataDir: makeTempDir("bench-webhooks-data-"),
-    });
-    try {
-      rows.push(await measureDatabase("PGlite", connection));
-    } finally {
-      await connection.close();
-    }
-  }
-  if (wanted.includes("postgres")) {
-    const adminUrl =
-      process.env.TEST_DATABASE_URL ??
-      process.env.DATABASE_URL ??
-      "postgres://postgres@127.0.0.1:5432/postgres";
-    if (!(await postgresReachable(adminUrl))) {
-      console.log(
-        `\n== PostgreSQL: not reachable at ${new URL(adminUrl).host}, skipped (set TEST_DATABASE_URL or DATABASE_URL).`,
-      );
-    } else {
-      const database = await createPostgresBenchDatabase(adminUrl, "webhooks");
-      const connection = await openDatabase({
-        kind: "postgres",
-        url: database.url,
-      });
-      try {
-        rows.push(
-          await measureDatabase(`PostgreSQL ${database.version}`, connection),
-        );
-      } finally {
-        await connection.close();
-        await database.drop();
-      }
-    }
-  }
+  const rows = await onEachBenchDatabase("webhooks", ({ name, connection }) =>
+    measureDatabase(name, connection),
+  );
   const ms = (value: number) => formatLatency(Number(value.toFixed(2)));
   console.log(
     `\n${renderTable(
