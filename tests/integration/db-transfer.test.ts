@@ -90,7 +90,19 @@ async function snapshot(
       connection.db,
       sql`select to_jsonb(t)::text as row from ${sql.identifier(table.name)} t order by ${order}`,
     );
-    result[table.name] = found.map((row) => String(row.row));
+    // Only the columns an import writes: a generated column is the target's own derivation
+    // (search_vector uses the target server's stemmers, which differ between PostgreSQL
+    // versions). Sorted here, not by the servers' collations, which may differ too.
+    result[table.name] = found
+      .map((row) => {
+        const values = JSON.parse(String(row.row)) as Record<string, unknown>;
+        return JSON.stringify(
+          Object.fromEntries(
+            table.columns.map((column) => [column, values[column]]),
+          ),
+        );
+      })
+      .sort();
   }
   return result;
 }
