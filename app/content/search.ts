@@ -37,9 +37,6 @@ export const searchPage = {
   languagesInSentence: { en: "English", fr: "French" },
   resultsLabel: "Search results",
   pagination: "Result pages",
-  previous: "Previous",
-  next: "Next",
-  pageOf: "Page {page} of {count}",
   /** {minutes}: whole minutes until the limit lets this network search again, one at least. */
   tooMany:
     "Too many searches from your network in the last few minutes. Please try again in {minutes} min.",

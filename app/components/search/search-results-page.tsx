@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Search as SearchIcon } from "lucide-react";
+import { Search as SearchIcon } from "lucide-react";
 import { Link } from "react-router";
 import { searchPage as englishCopy } from "~/content/search";
 import { searchPage as frenchCopy } from "~/content/fr/search";
@@ -8,7 +8,11 @@ import {
   type SearchWords,
 } from "~/domain/search/search-copy";
 import type { SearchKind } from "~/domain/search/search-enums";
-import { searchHref, type SearchRequest } from "~/domain/search/search-request";
+import {
+  SEARCH_PAGE_SIZE,
+  searchHref,
+  type SearchRequest,
+} from "~/domain/search/search-request";
 import type {
   FacetCount,
   SearchHit,
@@ -21,6 +25,7 @@ import { Badge } from "../ui/badge";
 import { buttonClasses } from "../ui/button-link";
 import { cx } from "../ui/cx";
 import { inputClasses } from "../ui/input";
+import { Pagination } from "../ui/page-states";
 import { HighlightedText } from "./highlighted-text";
 
 const copies: Record<Locale, SearchWords> = {
@@ -168,7 +173,17 @@ function Results({
             </p>
           </div>
         )}
-        <Pagination results={results} words={words} basePath={basePath} />
+        <Pagination
+          info={{
+            page: request.page,
+            pageCount: results.pageCount,
+            total: results.total,
+            pageSize: SEARCH_PAGE_SIZE,
+          }}
+          basePath={basePath}
+          label={words.pagination}
+          hrefFor={(page) => searchHref(basePath, { ...request, page })}
+        />
       </div>
       <nav
         aria-label={words.filtersHeading}
@@ -322,46 +337,5 @@ function ResultItem({
         </p>
       </article>
     </li>
-  );
-}
-
-function Pagination({
-  results,
-  words,
-  basePath,
-}: {
-  results: SearchResults;
-  words: Words;
-  basePath: string;
-}) {
-  const { request, pageCount } = results;
-  if (pageCount <= 1) return null;
-  const page = request.page;
-  const hrefOf = (to: number) => searchHref(basePath, { ...request, page: to });
-  return (
-    <nav
-      aria-label={words.pagination}
-      className="mt-8 flex flex-wrap items-center justify-between gap-4"
-    >
-      {page > 1 ? (
-        <Link to={hrefOf(page - 1)} className={buttonClasses("secondary")}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {words.previous}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-text-muted">
-        {fillIn(words.pageOf, { page, count: pageCount })}
-      </p>
-      {page < pageCount ? (
-        <Link to={hrefOf(page + 1)} className={buttonClasses("secondary")}>
-          {words.next}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }

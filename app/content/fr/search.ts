@@ -35,9 +35,6 @@ export const searchPage: Translation<typeof english.searchPage> = {
   languagesInSentence: { en: "anglais", fr: "français" },
   resultsLabel: "Résultats de la recherche",
   pagination: "Pages de résultats",
-  previous: "Précédente",
-  next: "Suivante",
-  pageOf: "Page {page} sur {count}",
   tooMany:
     "Trop de recherches depuis votre réseau ces dernières minutes. Veuillez réessayer dans {minutes}\u00a0min.",
 };
