@@ -3,9 +3,10 @@ import {
   changeOf,
   type AnalyticsTotals as Totals,
 } from "~/domain/analytics/analytics-dashboard";
+import { FigureCards } from "../ui/figure-cards";
 import { count, percent } from "./analytics-format";
 
-type Figure = {
+type ChangingFigure = {
   key: string;
   label: string;
   value: string;
@@ -17,7 +18,7 @@ function countChange(
   current: number,
   previous: number,
   periodName: string,
-): Figure["change"] {
+): ChangingFigure["change"] {
   const change = changeOf(current, previous);
   const against = `the previous ${periodName} (${count(previous)})`;
   if (change.kind === "same")
@@ -35,7 +36,7 @@ function rateChange(
   current: number | null,
   previous: number | null,
   periodName: string,
-): Figure["change"] {
+): ChangingFigure["change"] {
   const against = `the previous ${periodName} (${percent(previous)})`;
   const points = Math.round(((current ?? 0) - (previous ?? 0)) * 1000) / 10;
   if (points === 0)
@@ -58,7 +59,7 @@ export function AnalyticsTotals({
   previous: Totals;
   periodName: string;
 }) {
-  const figures: Figure[] = [
+  const figures: ChangingFigure[] = [
     {
       key: "visitors",
       label: "Visitors",
@@ -99,29 +100,21 @@ export function AnalyticsTotals({
     },
   ];
   return (
-    <dl
-      aria-label="This period's totals"
-      className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-5"
-    >
-      {figures.map((figure) => {
-        const Icon = icons[figure.change.direction];
-        return (
-          <div
-            key={figure.key}
-            data-total={figure.key}
-            className="grid content-start gap-1 rounded-xl border border-line bg-surface p-4"
-          >
-            <dt className="text-sm text-text-muted">{figure.label}</dt>
-            <dd className="text-2xl font-bold text-ink-900 tabular-nums">
-              {figure.value}
-            </dd>
-            <dd className="flex items-start gap-1 text-sm text-ink-800">
+    <FigureCards
+      label="This period's totals"
+      className="min-[420px]:grid-cols-2 lg:grid-cols-5"
+      figures={figures.map(({ change, ...figure }) => {
+        const Icon = icons[change.direction];
+        return {
+          ...figure,
+          detail: (
+            <span className="flex items-start gap-1">
               <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{figure.change.text}</span>
-            </dd>
-          </div>
-        );
+              <span>{change.text}</span>
+            </span>
+          ),
+        };
       })}
-    </dl>
+    />
   );
 }

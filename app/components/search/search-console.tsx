@@ -1,5 +1,4 @@
 import { SearchX } from "lucide-react";
-import { Link } from "react-router";
 import { CONTENT_LOCALES } from "~/domain/enums";
 import { SEARCH_LOG_RETENTION_MONTHS } from "~/domain/search/search-enums";
 import {
@@ -11,7 +10,8 @@ import {
   type SearchInsights,
 } from "~/domain/search/search-insights";
 import { formatDate } from "~/i18n/format";
-import { cx } from "../ui/cx";
+import { ChoiceLinks } from "../ui/choice-links";
+import { FigureCards } from "../ui/figure-cards";
 import { EmptyState } from "../ui/page-states";
 import {
   TopQueriesTable,
@@ -19,38 +19,6 @@ import {
   count,
   percent,
 } from "./search-console-tables";
-
-/** A set of links of which one is the page's own (aria-current): one URL each, no JavaScript needed. */
-function ChoiceLinks({
-  label,
-  choices,
-}: {
-  label: string;
-  choices: { key: string; to: string; text: string; current: boolean }[];
-}) {
-  return (
-    <nav aria-label={label} className="min-w-0">
-      <ul className="inline-flex flex-wrap gap-1 rounded-lg bg-surface p-1 ring-1 ring-line">
-        {choices.map((choice) => (
-          <li key={choice.key}>
-            <Link
-              to={choice.to}
-              aria-current={choice.current ? "page" : undefined}
-              className={cx(
-                "inline-flex min-h-11 items-center justify-center rounded-md px-3 text-sm font-semibold whitespace-nowrap transition-colors",
-                choice.current
-                  ? "bg-brand-700 text-white"
-                  : "text-text-muted hover:bg-surface-muted hover:text-ink-900",
-              )}
-            >
-              {choice.text}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 const day = (iso: string) => formatDate("en", iso);
 
@@ -78,24 +46,11 @@ function Totals({ data }: { data: SearchInsights }) {
     },
   ];
   return (
-    <dl
-      aria-label="This period's totals"
-      className="grid grid-cols-1 gap-3 sm:grid-cols-3"
-    >
-      {figures.map((figure) => (
-        <div
-          key={figure.key}
-          data-total={figure.key}
-          className="grid content-start gap-1 rounded-xl border border-line bg-surface p-4"
-        >
-          <dt className="text-sm text-text-muted">{figure.label}</dt>
-          <dd className="text-2xl font-bold text-ink-900 tabular-nums">
-            {figure.value}
-          </dd>
-          <dd className="text-sm text-ink-800">{figure.detail}</dd>
-        </div>
-      ))}
-    </dl>
+    <FigureCards
+      label="This period's totals"
+      figures={figures}
+      className="sm:grid-cols-3"
+    />
   );
 }
 
