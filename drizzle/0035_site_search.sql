@@ -73,17 +73,33 @@ BEGIN
 	PERFORM search_add_terms(doc_locale, doc_title || ' ' || coalesce(doc_summary, '') || ' ' || coalesce(doc_body, ''));
 END
 $$;--> statement-breakpoint
--- An insight is in the index exactly while it is published, written in the transaction that
--- publishes, edits, unpublishes or deletes it.
+-- How a published insight and a published case study are indexed: used by their triggers and by
+-- this migration's backfill.
+CREATE FUNCTION search_put_insight(i insights) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM search_put_document('insight:' || i.id, 'insight', i.locale,
+		CASE WHEN i.locale = 'en' THEN '/blog/' ELSE '/' || i.locale || '/blog/' END || i.slug,
+		i.title, coalesce(i.excerpt, i.seo_description), search_plain_text(i.content), NULL, i.published_at);
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION search_put_case_study(p public_projects) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM search_put_document('case_study:' || p.id, 'case_study', p.locale,
+		CASE WHEN p.locale = 'en' THEN '/projects/' ELSE '/' || p.locale || '/projects/' END || p.slug,
+		p.title, concat_ws(' ', p.subtitle, p.description),
+		concat_ws(' ', p.challenge, p.solution, nullif(array_to_string(p.outcomes, ' '), ''), nullif(array_to_string(p.kpis, ' '), '')),
+		p.sector_id, p.created_at);
+END
+$$;--> statement-breakpoint
+-- An insight or a case study is in the index exactly while it is published, written in the
+-- transaction that publishes, edits, unpublishes or deletes it.
 CREATE FUNCTION search_index_insight() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_OP IN ('UPDATE', 'DELETE') THEN
 		DELETE FROM search_documents WHERE id = 'insight:' || OLD.id;
 	END IF;
 	IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.is_published THEN
-		PERFORM search_put_document('insight:' || NEW.id, 'insight', NEW.locale,
-			CASE WHEN NEW.locale = 'en' THEN '/blog/' ELSE '/' || NEW.locale || '/blog/' END || NEW.slug,
-			NEW.title, coalesce(NEW.excerpt, NEW.seo_description), search_plain_text(NEW.content), NULL, NEW.published_at);
+		PERFORM search_put_insight(NEW);
 	END IF;
 	RETURN NULL;
 END
@@ -95,11 +111,7 @@ BEGIN
 		DELETE FROM search_documents WHERE id = 'case_study:' || OLD.id;
 	END IF;
 	IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.published THEN
-		PERFORM search_put_document('case_study:' || NEW.id, 'case_study', NEW.locale,
-			CASE WHEN NEW.locale = 'en' THEN '/projects/' ELSE '/' || NEW.locale || '/projects/' END || NEW.slug,
-			NEW.title, concat_ws(' ', NEW.subtitle, NEW.description),
-			concat_ws(' ', NEW.challenge, NEW.solution, array_to_string(NEW.outcomes, ' '), array_to_string(NEW.kpis, ' ')),
-			NEW.sector_id, NEW.created_at);
+		PERFORM search_put_case_study(NEW);
 	END IF;
 	RETURN NULL;
 END
@@ -115,13 +127,5 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "insights_search_truncate" AFTER TRUNCATE ON "insights" FOR EACH STATEMENT EXECUTE FUNCTION search_forget_kind('insight');--> statement-breakpoint
 CREATE TRIGGER "public_projects_search_truncate" AFTER TRUNCATE ON "public_projects" FOR EACH STATEMENT EXECUTE FUNCTION search_forget_kind('case_study');--> statement-breakpoint
 -- What is already published.
-SELECT search_put_document('insight:' || id, 'insight', locale,
-	CASE WHEN locale = 'en' THEN '/blog/' ELSE '/' || locale || '/blog/' END || slug,
-	title, coalesce(excerpt, seo_description), search_plain_text(content), NULL, published_at)
-FROM insights WHERE is_published;--> statement-breakpoint
-SELECT search_put_document('case_study:' || id, 'case_study', locale,
-	CASE WHEN locale = 'en' THEN '/projects/' ELSE '/' || locale || '/projects/' END || slug,
-	title, concat_ws(' ', subtitle, description),
-	concat_ws(' ', challenge, solution, array_to_string(outcomes, ' '), array_to_string(kpis, ' ')),
-	sector_id, created_at)
-FROM public_projects WHERE published;
+SELECT search_put_insight(i) FROM insights i WHERE i.is_published;--> statement-breakpoint
+SELECT search_put_case_study(p) FROM public_projects p WHERE p.published;
