@@ -6,7 +6,7 @@ import {
   signUpSchema,
 } from "~/domain/auth/auth-forms";
 import type { InvitationView } from "~/domain/auth-views";
-import type { FormResult } from "~/domain/forms/form-result";
+import type { VisitorFormResult } from "~/domain/forms/form-result";
 import { Input } from "../ui/input";
 import { FormField } from "../ui/form-field";
 import {
@@ -37,7 +37,7 @@ export function SignInForm({
   intent = "signin",
   submitLabel,
 }: {
-  result: FormResult | null;
+  result: VisitorFormResult | null;
   defaultEmail: string;
   intent?: string | null;
   submitLabel?: string;
@@ -91,7 +91,7 @@ export function SignUpForm({
   defaultEmail,
   invitation,
 }: {
-  result: FormResult | null;
+  result: VisitorFormResult | null;
   defaultEmail: string;
   invitation: InvitationView | null;
 }) {

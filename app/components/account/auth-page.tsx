@@ -7,7 +7,7 @@ import {
 } from "~/domain/auth/access-messages";
 import { authMessages } from "~/domain/auth/auth-forms";
 import type { InvitationView, SignedInView } from "~/domain/auth-views";
-import type { FormResult, Toast } from "~/domain/forms/form-result";
+import type { Toast, VisitorFormResult } from "~/domain/forms/form-result";
 import { isStaffRole } from "~/domain/enums";
 import { Alert } from "../ui/alert";
 import { Spinner } from "../ui/spinner";
@@ -33,7 +33,7 @@ export type AuthPageData = {
   toast: Toast | null;
 };
 
-export type AuthActionData = FormResult & { form: AuthTab };
+export type AuthActionData = VisitorFormResult & { form: AuthTab };
 
 function isTab(value: string | null): value is AuthTab {
   return value === "signin" || value === "signup";

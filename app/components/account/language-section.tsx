@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { FormattedMessage, useIntl } from "react-intl";
 import { LANGUAGE_NAMES } from "~/domain/account/language-form";
-import type { FormResult } from "~/domain/forms/form-result";
+import type { VisitorFormResult } from "~/domain/forms/form-result";
 import { LOCALES, type Locale } from "~/i18n/locale";
 import { useLocale } from "~/i18n/locale-context";
 import { Button } from "../ui/button";
@@ -19,7 +19,7 @@ export function LanguageSection({
   pending,
 }: {
   chosen: Locale | null;
-  result: FormResult | null;
+  result: VisitorFormResult | null;
   pending: boolean;
 }) {
   const intl = useIntl();

@@ -3,7 +3,7 @@ import {
   passwordResetRequestSchema,
   passwordResetSchema,
 } from "~/domain/auth/auth-forms";
-import type { FormResult } from "~/domain/forms/form-result";
+import type { VisitorFormResult } from "~/domain/forms/form-result";
 import { Alert } from "../ui/alert";
 import { PageToast } from "../ui/toaster";
 import { TextLink } from "./account-links";
@@ -32,7 +32,7 @@ const backToSignIn = (
 export function ForgotPasswordPage({
   result,
 }: {
-  result: FormResult | null | undefined;
+  result: VisitorFormResult | null | undefined;
 }) {
   const intl = useIntl();
   const form = useAccountForm({
@@ -96,7 +96,7 @@ export function ResetPasswordPage({
   result,
 }: {
   data: ResetPasswordData;
-  result: FormResult | null | undefined;
+  result: VisitorFormResult | null | undefined;
 }) {
   const intl = useIntl();
   const form = useAccountForm({

@@ -2,9 +2,10 @@ import { Monitor } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { SessionView } from "~/domain/auth-views";
-import type { FormResult } from "~/domain/forms/form-result";
+import type { VisitorFormResult } from "~/domain/forms/form-result";
 import { Button } from "../ui/button";
 import { LocalTime } from "../ui/local-time";
+import { formatMessage } from "~/i18n/message";
 import { AccountSection } from "./account-section";
 
 /** Active sessions: where the account is signed in, and the way to end any of them. */
@@ -13,7 +14,7 @@ export function SessionsSection({
   result,
 }: {
   sessions: SessionView[];
-  result: FormResult | null;
+  result: VisitorFormResult | null;
 }) {
   const navigation = useNavigation();
   const posting = navigation.state !== "idle" ? navigation.formData : undefined;
@@ -38,7 +39,7 @@ export function SessionsSection({
     >
       {result?.fieldErrors?.sessionId ? (
         <p role="alert" className="text-sm font-medium text-danger-700">
-          {result.fieldErrors.sessionId}
+          {formatMessage(intl, result.fieldErrors.sessionId)}
         </p>
       ) : null}
       <ul className="grid divide-y divide-line rounded-lg border border-line">

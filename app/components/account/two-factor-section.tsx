@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { z } from "zod";
 import { authMessages, secondFactorSchema } from "~/domain/auth/auth-forms";
 import type { TwoFactorEnrolment } from "~/domain/auth-views";
-import type { FormResult } from "~/domain/forms/form-result";
+import type { VisitorFormResult } from "~/domain/forms/form-result";
 import { Alert } from "../ui/alert";
 import { AccountSection } from "./account-section";
 import { OneTimeCodeField, VerifyButton } from "./one-time-code-field";
@@ -14,7 +14,7 @@ import {
 } from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
 
-export type AccountActionData = FormResult & {
+export type AccountActionData = VisitorFormResult & {
   intent: string;
   enrolment?: TwoFactorEnrolment;
 };
@@ -117,7 +117,7 @@ function PasswordStep({
   danger,
 }: {
   intent: string;
-  result: FormResult | null;
+  result: VisitorFormResult | null;
   submitLabel: string;
   danger?: boolean;
 }) {
@@ -159,7 +159,7 @@ function Enrolment({
   result,
 }: {
   enrolment: TwoFactorEnrolment;
-  result: FormResult | null;
+  result: VisitorFormResult | null;
 }) {
   const form = useAccountForm({
     schema: secondFactorSchema,

@@ -3,8 +3,8 @@ import { useNavigation } from "react-router";
 import { useIntl } from "react-intl";
 import type { z } from "zod";
 import { fieldErrorsOf } from "~/domain/forms/field-errors";
-import type { FormResult } from "~/domain/forms/form-result";
-import { formatMessage } from "~/i18n/message";
+import type { FieldMessages, FormResult } from "~/domain/forms/form-result";
+import { formatMessage, type Message } from "~/i18n/message";
 
 /**
  * One account form's client side. Without JavaScript the form is a plain post and the
@@ -21,7 +21,7 @@ export function useAccountForm({
 }: {
   schema: z.ZodType;
   /** The action's answer for this form (null when it answered another form on the page). */
-  result: FormResult | null | undefined;
+  result: FormResult<Message | string, Message | string> | null | undefined;
   /** The `intent` value of this form's submit, when a page has several forms. */
   intent?: string;
   /** The form's field names in page order: decides which error gets focus. */
@@ -29,10 +29,9 @@ export function useAccountForm({
 }) {
   const formId = useId();
   const intl = useIntl();
-  const [browserErrors, setBrowserErrors] = useState<Record<
-    string,
-    string
-  > | null>(null);
+  const [browserErrors, setBrowserErrors] = useState<FieldMessages | null>(
+    null,
+  );
   const [answered, setAnswered] = useState(result);
   // A new answer from the server replaces what the browser found (React's "adjust state
   // while rendering" pattern: no effect, no extra paint with stale errors).

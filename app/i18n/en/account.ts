@@ -70,6 +70,64 @@ export default {
     "Too many wrong codes. Wait a few minutes, then sign in again.",
   "account.form.codeOrBackupDidNotWork":
     "That code did not work. Use the newest 6-digit code from your app (check your phone's clock), or a backup code.",
+  // Password strength (app/server/auth/password-strength.server.ts): zxcvbn's warnings and
+  // suggestions in @zxcvbn-ts/language-en's words, ours where we replaced them.
+  "account.strength.verdict": "{warning} {suggestion}",
+  "account.strength.personal": "Names and e-mail addresses are easy to guess.",
+  "account.strength.mostCommon": "This is one of the most common passwords.",
+  "account.strength.personalSuggestion":
+    "Leave out your name and e-mail address, and add words that are less common.",
+  "account.strength.generic": "This password would be easy to guess.",
+  "account.strength.genericSuggestion":
+    "Add another word or two. Uncommon words are better.",
+  "account.strength.warning.straightRow":
+    "Straight rows of keys on your keyboard are easy to guess.",
+  "account.strength.warning.keyPattern":
+    "Short keyboard patterns are easy to guess.",
+  "account.strength.warning.simpleRepeat":
+    'Repeated characters like "aaa" are easy to guess.',
+  "account.strength.warning.extendedRepeat":
+    'Repeated character patterns like "abcabcabc" are easy to guess.',
+  "account.strength.warning.sequences":
+    'Common character sequences like "abc" are easy to guess.',
+  "account.strength.warning.recentYears": "Recent years are easy to guess.",
+  "account.strength.warning.dates": "Dates are easy to guess.",
+  "account.strength.warning.common": "This is a commonly used password.",
+  "account.strength.warning.similarToCommon":
+    "This is similar to a commonly used password.",
+  "account.strength.warning.wordByItself": "Single words are easy to guess.",
+  "account.strength.warning.namesByThemselves":
+    "Single names or surnames are easy to guess.",
+  "account.strength.warning.commonNames":
+    "Common names and surnames are easy to guess.",
+  "account.strength.warning.pwned":
+    "Your password was exposed by a data breach on the Internet.",
+  "account.strength.suggestion.l33t":
+    "Avoid predictable letter substitutions like '@' for 'a'.",
+  "account.strength.suggestion.reverseWords":
+    "Avoid reversed spellings of common words.",
+  "account.strength.suggestion.allUppercase":
+    "Capitalize some, but not all letters.",
+  "account.strength.suggestion.capitalization":
+    "Capitalize more than the first letter.",
+  "account.strength.suggestion.dates":
+    "Avoid dates and years that are associated with you.",
+  "account.strength.suggestion.recentYears": "Avoid recent years.",
+  "account.strength.suggestion.associatedYears":
+    "Avoid years that are associated with you.",
+  "account.strength.suggestion.sequences": "Avoid common character sequences.",
+  "account.strength.suggestion.repeated":
+    "Avoid repeated words and characters.",
+  "account.strength.suggestion.longerKeyboardPattern":
+    "Use longer keyboard patterns and change typing direction multiple times.",
+  "account.strength.suggestion.anotherWord":
+    "Add more words that are less common.",
+  "account.strength.suggestion.useWords":
+    "Use multiple words, but avoid common phrases.",
+  "account.strength.suggestion.noNeed":
+    "You can create strong passwords without using symbols, numbers, or uppercase letters.",
+  "account.strength.suggestion.pwned":
+    "If you use this password elsewhere, you should change it.",
   "account.toast.pleaseWait": "Please wait",
   "account.toast.staffSignedIn": "Admin authentication successful.",
   "account.toast.authenticationFailed": "Authentication failed",

@@ -222,6 +222,7 @@ export default {
     "Si vous n’avez rien demandé, ne tenez pas compte de ce message\u00a0: votre mot de passe reste inchangé.",
   "account.resetEmail.signature": "— {siteName}",
   // Password strength (app/server/auth/password-strength.server.ts).
+  "account.strength.verdict": "{warning} {suggestion}",
   "account.strength.personal":
     "Les noms et les adresses de courriel sont faciles à deviner.",
   "account.strength.mostCommon": "Ce mot de passe est l’un des plus répandus.",

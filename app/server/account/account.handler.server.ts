@@ -13,7 +13,6 @@ import { languageSchema } from "~/domain/account/language-form";
 import { isLocale } from "~/i18n/locale";
 import { intlFor } from "~/i18n/intl";
 import { savePreferredLocale } from "./preferred-locale.server";
-import { uiLocaleOf } from "./ui-locale.server";
 import {
   redirectWithToast,
   setFlashToast,
@@ -167,7 +166,6 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
         const strength = await checkNewPassword(
           parsed.value.newPassword,
           { email: signedIn.email, fullName: signedIn.name },
-          await uiLocaleOf(request),
         );
         if (!strength.ok)
           return formFailure(extra, {

@@ -2,7 +2,11 @@ import { isAPIError } from "better-auth/api";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { fieldErrorsOf } from "~/domain/forms/field-errors";
-import type { FormResult, Toast } from "~/domain/forms/form-result";
+import type {
+  FieldMessages,
+  FormResult,
+  Toast,
+} from "~/domain/forms/form-result";
 import { requestInfoContext } from "../http/request-context.server";
 
 /** The posted account form as the body layer parsed it (never `request.formData()`). */
@@ -41,21 +45,37 @@ export function parseForm<S extends z.ZodType>(
     : { ok: false, fieldErrors: fieldErrorsOf(result.error) };
 }
 
+/**
+ * The type of a failure's field messages: plain strings (ids or the console's English) unless
+ * the action passes a formatted-later `Message`, so pages that never get one keep `string`.
+ */
+type FieldTextOf<Fields> = [Exclude<Fields[keyof Fields], undefined>] extends [
+  never,
+]
+  ? string
+  : Exclude<Fields[keyof Fields], undefined>;
+
 /** An action answer that re-renders the form: 400 for the visitor's mistakes, 429 when throttled. */
-export function formFailure<Extra extends object>(
+export function formFailure<
+  Extra extends object,
+  Fields extends FieldMessages = Record<string, string>,
+>(
   extra: Extra,
   failure: {
-    fieldErrors?: Record<string, string>;
+    fieldErrors?: Fields;
     toast?: Toast;
     values?: Record<string, string>;
     status?: number;
     headers?: HeadersInit;
   },
 ) {
-  const body: FormResult & Extra = {
+  const body: FormResult<Toast["title"], FieldTextOf<Fields>> & Extra = {
     ...extra,
     ok: false,
-    fieldErrors: failure.fieldErrors ?? {},
+    fieldErrors: (failure.fieldErrors ?? {}) as Record<
+      string,
+      FieldTextOf<Fields>
+    >,
     ...(failure.toast ? { toast: failure.toast } : {}),
     values: failure.values ?? {},
   };

@@ -30,7 +30,6 @@ import {
 } from "./current-user.server";
 import { acceptInvitation } from "./accept-invitation.server";
 import { findInvitation } from "./invitations.server";
-import { uiLocaleOf } from "../account/ui-locale.server";
 import { checkNewPassword } from "./password-strength.server";
 import { signInToasts, signInWithPassword } from "./sign-in.server";
 import {
@@ -167,7 +166,6 @@ async function signUp(request: Request, context: Context, form: FormData) {
     const strength = await checkNewPassword(
       parsed.value.password,
       { email: found.invitation.email, fullName: parsed.value.fullName },
-      await uiLocaleOf(request),
     );
     if (!strength.ok)
       return formFailure(extra, {
@@ -211,7 +209,6 @@ async function signUp(request: Request, context: Context, form: FormData) {
   const strength = await checkNewPassword(
     parsed.value.password,
     { email: parsed.value.email, fullName: parsed.value.fullName },
-    await uiLocaleOf(request),
   );
   if (!strength.ok)
     return formFailure(extra, {

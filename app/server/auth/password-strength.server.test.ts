@@ -7,17 +7,24 @@ import {
   ANALYSED_LENGTH,
   checkNewPassword,
   commonJsExports,
-  passwordStrengthMessages,
   personalInputs,
 } from "./password-strength.server";
+import { intlFor } from "~/i18n/intl";
+import type { Locale } from "~/i18n/locale";
+import { englishText, formatMessage } from "~/i18n/message";
 
 const amira = { email: "amira.haddad@example.org", fullName: "Amira Haddad" };
 
-async function refusal(password: string, context = {}): Promise<string> {
+/** The refusal as a page in `locale` shows it. */
+async function refusal(
+  password: string,
+  context = {},
+  locale: Locale = "en",
+): Promise<string> {
   const verdict = await checkNewPassword(password, context);
   if (verdict.ok)
     throw new Error(`expected ${JSON.stringify(password)} to be refused`);
-  return verdict.message;
+  return formatMessage(intlFor(locale), verdict.message);
 }
 
 describe("checkNewPassword", () => {
@@ -33,7 +40,7 @@ describe("checkNewPassword", () => {
 
   it("calls the most common passwords what they are", async () => {
     expect(await refusal("password")).toMatch(
-      new RegExp(`^${passwordStrengthMessages.mostCommon}`),
+      new RegExp(`^${englishText("account.strength.mostCommon")}`),
     );
   });
 
@@ -52,7 +59,7 @@ describe("checkNewPassword", () => {
     );
     // Strong by zxcvbn's score alone, yet nothing but the name and a few symbols.
     expect(await refusal("haddadamira99!!", { fullName: "Amira Haddad" })).toBe(
-      `${passwordStrengthMessages.personal} ${passwordStrengthMessages.personalSuggestion}`,
+      `${englishText("account.strength.personal")} ${englishText("account.strength.personalSuggestion")}`,
     );
   });
 
@@ -127,12 +134,21 @@ describe("personalInputs", () => {
 });
 
 describe("checkNewPassword on a French page", () => {
-  async function frenchRefusal(password: string, context = {}) {
-    const verdict = await checkNewPassword(password, context, "fr");
-    if (verdict.ok)
-      throw new Error(`expected ${JSON.stringify(password)} to be refused`);
-    return verdict.message;
-  }
+  const frenchRefusal = (password: string, context = {}) =>
+    refusal(password, context, "fr");
+
+  it("answers a message id with its parts, never a sentence", async () => {
+    expect(await checkNewPassword("aaaaaaaaaaaa", {})).toEqual({
+      ok: false,
+      message: {
+        id: "account.strength.verdict",
+        values: {
+          warning: { id: "account.strength.warning.simpleRepeat" },
+          suggestion: { id: "account.strength.suggestion.anotherWord" },
+        },
+      },
+    });
+  });
 
   it("words zxcvbn's warning and suggestion in French", async () => {
     expect(await frenchRefusal("aaaaaaaaaaaa")).toBe(
@@ -167,10 +183,6 @@ describe("checkNewPassword on a French page", () => {
     const english =
       "Straight rows of keys on your keyboard are easy to guess. Add more words that are less common.";
     expect(await refusal("qwertyuiop[]")).toBe(english);
-    expect(await checkNewPassword("qwertyuiop[]", {}, "en")).toEqual({
-      ok: false,
-      message: english,
-    });
     expect(await frenchRefusal("qwertyuiop[]")).toBe(
       "Les rangées de touches du clavier sont faciles à deviner. Ajoutez des mots moins courants.",
     );

@@ -1,7 +1,5 @@
 import type { ZxcvbnFactory, ZxcvbnResult } from "@zxcvbn-ts/core";
-import type { MessageDescriptor } from "react-intl";
-import { intlFor } from "~/i18n/intl";
-import type { Locale } from "~/i18n/locale";
+import { message, type Message, type MessageId } from "~/i18n/message";
 
 /**
  * Is a new password good enough (ASVS 5.0 § 6.2)? Length is checked by the shared schema
@@ -13,7 +11,8 @@ export type PasswordContext = {
   email?: string | null;
   fullName?: string | null;
 };
-export type PasswordVerdict = { ok: true } | { ok: false; message: string };
+/** A refusal is one message, "warning. suggestion.", that the page formats in its reader's language. */
+export type PasswordVerdict = { ok: true } | { ok: false; message: Message };
 
 /** zxcvbn's scale is 0–4; 3 is "safely unguessable" against an online attack with a slow hash. */
 export const MIN_PASSWORD_SCORE = 3;
@@ -30,169 +29,53 @@ const L33T_MAX_SUBSTITUTIONS = 3;
 const PERSONAL_MATCH_MIN_LENGTH = 4;
 
 /**
- * Our own wording, with a message id so a French page reads it in French (app/i18n/fr/account.ts).
- * zxcvbn's English text for its "personal data" warning names no reason a person would recognise.
+ * Our own wording where zxcvbn's is not enough (its "personal data" warning names no reason a
+ * person would recognise); every text is in the catalogs (app/i18n/en/account.ts and fr).
  */
 const OWN_MESSAGES = {
-  personal: {
-    id: "account.strength.personal",
-    defaultMessage: "Names and e-mail addresses are easy to guess.",
-  },
-  mostCommon: {
-    id: "account.strength.mostCommon",
-    defaultMessage: "This is one of the most common passwords.",
-  },
-  personalSuggestion: {
-    id: "account.strength.personalSuggestion",
-    defaultMessage:
-      "Leave out your name and e-mail address, and add words that are less common.",
-  },
-  generic: {
-    id: "account.strength.generic",
-    defaultMessage: "This password would be easy to guess.",
-  },
-  genericSuggestion: {
-    id: "account.strength.genericSuggestion",
-    defaultMessage: "Add another word or two. Uncommon words are better.",
-  },
-} as const satisfies Record<string, MessageDescriptor>;
+  personal: "account.strength.personal",
+  mostCommon: "account.strength.mostCommon",
+  personalSuggestion: "account.strength.personalSuggestion",
+  generic: "account.strength.generic",
+  genericSuggestion: "account.strength.genericSuggestion",
+} as const satisfies Record<string, MessageId>;
 
-/** The English text of our own messages (what English pages show, verbatim). */
-export const passwordStrengthMessages = {
-  personal: OWN_MESSAGES.personal.defaultMessage,
-  mostCommon: OWN_MESSAGES.mostCommon.defaultMessage,
-  personalSuggestion: OWN_MESSAGES.personalSuggestion.defaultMessage,
-  generic: OWN_MESSAGES.generic.defaultMessage,
-  genericSuggestion: OWN_MESSAGES.genericSuggestion.defaultMessage,
-} as const;
-
-/**
- * zxcvbn's warnings, by its key: English is @zxcvbn-ts/language-en's text verbatim (ours where we
- * replaced it), so English pages read what they always did.
- */
-const WARNINGS: Record<string, MessageDescriptor> = {
-  straightRow: {
-    id: "account.strength.warning.straightRow",
-    defaultMessage: "Straight rows of keys on your keyboard are easy to guess.",
-  },
-  keyPattern: {
-    id: "account.strength.warning.keyPattern",
-    defaultMessage: "Short keyboard patterns are easy to guess.",
-  },
-  // The catalog test reads double-quoted English only, and prettier would switch these to single quotes.
-  // prettier-ignore
-  simpleRepeat: {
-    id: "account.strength.warning.simpleRepeat",
-    defaultMessage: "Repeated characters like \"aaa\" are easy to guess.",
-  },
-  // prettier-ignore
-  extendedRepeat: {
-    id: "account.strength.warning.extendedRepeat",
-    defaultMessage: "Repeated character patterns like \"abcabcabc\" are easy to guess.",
-  },
-  // prettier-ignore
-  sequences: {
-    id: "account.strength.warning.sequences",
-    defaultMessage: "Common character sequences like \"abc\" are easy to guess.",
-  },
-  recentYears: {
-    id: "account.strength.warning.recentYears",
-    defaultMessage: "Recent years are easy to guess.",
-  },
-  dates: {
-    id: "account.strength.warning.dates",
-    defaultMessage: "Dates are easy to guess.",
-  },
+/** zxcvbn's warnings, by its key: its English wording is the catalog's (ours where we replaced it). */
+const WARNINGS: Record<string, MessageId> = {
+  straightRow: "account.strength.warning.straightRow",
+  keyPattern: "account.strength.warning.keyPattern",
+  simpleRepeat: "account.strength.warning.simpleRepeat",
+  extendedRepeat: "account.strength.warning.extendedRepeat",
+  sequences: "account.strength.warning.sequences",
+  recentYears: "account.strength.warning.recentYears",
+  dates: "account.strength.warning.dates",
   topTen: OWN_MESSAGES.mostCommon,
   topHundred: OWN_MESSAGES.mostCommon,
-  common: {
-    id: "account.strength.warning.common",
-    defaultMessage: "This is a commonly used password.",
-  },
-  similarToCommon: {
-    id: "account.strength.warning.similarToCommon",
-    defaultMessage: "This is similar to a commonly used password.",
-  },
-  wordByItself: {
-    id: "account.strength.warning.wordByItself",
-    defaultMessage: "Single words are easy to guess.",
-  },
-  namesByThemselves: {
-    id: "account.strength.warning.namesByThemselves",
-    defaultMessage: "Single names or surnames are easy to guess.",
-  },
-  commonNames: {
-    id: "account.strength.warning.commonNames",
-    defaultMessage: "Common names and surnames are easy to guess.",
-  },
+  common: "account.strength.warning.common",
+  similarToCommon: "account.strength.warning.similarToCommon",
+  wordByItself: "account.strength.warning.wordByItself",
+  namesByThemselves: "account.strength.warning.namesByThemselves",
+  commonNames: "account.strength.warning.commonNames",
   userInputs: OWN_MESSAGES.personal,
-  pwned: {
-    id: "account.strength.warning.pwned",
-    defaultMessage:
-      "Your password was exposed by a data breach on the Internet.",
-  },
+  pwned: "account.strength.warning.pwned",
 };
 
-/** zxcvbn's suggestions, by its key (English verbatim from @zxcvbn-ts/language-en). */
-const SUGGESTIONS: Record<string, MessageDescriptor> = {
-  l33t: {
-    id: "account.strength.suggestion.l33t",
-    defaultMessage: "Avoid predictable letter substitutions like '@' for 'a'.",
-  },
-  reverseWords: {
-    id: "account.strength.suggestion.reverseWords",
-    defaultMessage: "Avoid reversed spellings of common words.",
-  },
-  allUppercase: {
-    id: "account.strength.suggestion.allUppercase",
-    defaultMessage: "Capitalize some, but not all letters.",
-  },
-  capitalization: {
-    id: "account.strength.suggestion.capitalization",
-    defaultMessage: "Capitalize more than the first letter.",
-  },
-  dates: {
-    id: "account.strength.suggestion.dates",
-    defaultMessage: "Avoid dates and years that are associated with you.",
-  },
-  recentYears: {
-    id: "account.strength.suggestion.recentYears",
-    defaultMessage: "Avoid recent years.",
-  },
-  associatedYears: {
-    id: "account.strength.suggestion.associatedYears",
-    defaultMessage: "Avoid years that are associated with you.",
-  },
-  sequences: {
-    id: "account.strength.suggestion.sequences",
-    defaultMessage: "Avoid common character sequences.",
-  },
-  repeated: {
-    id: "account.strength.suggestion.repeated",
-    defaultMessage: "Avoid repeated words and characters.",
-  },
-  longerKeyboardPattern: {
-    id: "account.strength.suggestion.longerKeyboardPattern",
-    defaultMessage:
-      "Use longer keyboard patterns and change typing direction multiple times.",
-  },
-  anotherWord: {
-    id: "account.strength.suggestion.anotherWord",
-    defaultMessage: "Add more words that are less common.",
-  },
-  useWords: {
-    id: "account.strength.suggestion.useWords",
-    defaultMessage: "Use multiple words, but avoid common phrases.",
-  },
-  noNeed: {
-    id: "account.strength.suggestion.noNeed",
-    defaultMessage:
-      "You can create strong passwords without using symbols, numbers, or uppercase letters.",
-  },
-  pwned: {
-    id: "account.strength.suggestion.pwned",
-    defaultMessage: "If you use this password elsewhere, you should change it.",
-  },
+/** zxcvbn's suggestions, by its key. */
+const SUGGESTIONS: Record<string, MessageId> = {
+  l33t: "account.strength.suggestion.l33t",
+  reverseWords: "account.strength.suggestion.reverseWords",
+  allUppercase: "account.strength.suggestion.allUppercase",
+  capitalization: "account.strength.suggestion.capitalization",
+  dates: "account.strength.suggestion.dates",
+  recentYears: "account.strength.suggestion.recentYears",
+  associatedYears: "account.strength.suggestion.associatedYears",
+  sequences: "account.strength.suggestion.sequences",
+  repeated: "account.strength.suggestion.repeated",
+  longerKeyboardPattern: "account.strength.suggestion.longerKeyboardPattern",
+  anotherWord: "account.strength.suggestion.anotherWord",
+  useWords: "account.strength.suggestion.useWords",
+  noNeed: "account.strength.suggestion.noNeed",
+  pwned: "account.strength.suggestion.pwned",
 };
 
 /** Each key as its own "translation": zxcvbn's feedback then names the key, worded below in the page's language. */
@@ -253,17 +136,10 @@ export function commonJsExports<T extends object>(namespace: T): T {
     : namespace;
 }
 
-/**
- * The verdict's message is worded in `locale`, the language of the page that shows it (the action
- * passes uiLocaleOf(request)); English by default, as it always read.
- */
 export async function checkNewPassword(
   password: string,
   context: PasswordContext,
-  locale: Locale = "en",
 ): Promise<PasswordVerdict> {
-  const intl = intlFor(locale);
-  const say = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   const result = (await zxcvbn()).check(password, personalInputs(context));
   const personal = result.sequence.some(
     (match) =>
@@ -274,22 +150,32 @@ export async function checkNewPassword(
   if (personal) {
     const suggestion =
       result.score < MIN_PASSWORD_SCORE ? firstSuggestion(result) : null;
-    return {
-      ok: false,
-      message: `${say(OWN_MESSAGES.personal)} ${say(suggestion ?? OWN_MESSAGES.personalSuggestion)}`,
-    };
+    return refusal(
+      OWN_MESSAGES.personal,
+      suggestion ?? OWN_MESSAGES.personalSuggestion,
+    );
   }
   if (result.score >= MIN_PASSWORD_SCORE) return { ok: true };
   const warningKey = result.feedback.warning;
   const warning = (warningKey && WARNINGS[warningKey]) || OWN_MESSAGES.generic;
+  return refusal(
+    warning,
+    firstSuggestion(result) ?? OWN_MESSAGES.genericSuggestion,
+  );
+}
+
+function refusal(warning: MessageId, suggestion: MessageId): PasswordVerdict {
   return {
     ok: false,
-    message: `${say(warning)} ${say(firstSuggestion(result) ?? OWN_MESSAGES.genericSuggestion)}`,
+    message: message("account.strength.verdict", {
+      warning: message(warning),
+      suggestion: message(suggestion),
+    }),
   };
 }
 
 /** zxcvbn's first suggestion (a key, see keysAsText); one we have no wording for is skipped. */
-function firstSuggestion(result: ZxcvbnResult): MessageDescriptor | null {
+function firstSuggestion(result: ZxcvbnResult): MessageId | null {
   const key = result.feedback.suggestions[0];
   return (key && SUGGESTIONS[key]) || null;
 }

@@ -12,7 +12,6 @@ import {
   parseForm,
 } from "./account-form.server";
 import { getAuth } from "./auth.server";
-import { uiLocaleOf } from "../account/ui-locale.server";
 import { checkNewPassword } from "./password-strength.server";
 import { trustThisDevice } from "./sign-in-throttling.server";
 import type { Route } from "../../routes/auth/+types/reset-password";
@@ -67,7 +66,6 @@ export async function resetPasswordAction({
   const strength = await checkNewPassword(
     parsed.value.password,
     { email: owner.email, fullName: owner.name },
-    await uiLocaleOf(request),
   );
   if (!strength.ok)
     return formFailure({}, { fieldErrors: { password: strength.message } });
