@@ -107,12 +107,19 @@ async function clientIdOf(name: string) {
   return row!.id;
 }
 
-async function selfSignUp(fullName: string, email: string) {
-  const answer = await callRoute(
-    authAction,
-    post("/auth", { intent: "signup", fullName, email, password: PASSWORD }),
-    new CookieJar(),
-  );
+async function selfSignUp(
+  fullName: string,
+  email: string,
+  acceptLanguage = "en-CA,en;q=0.9",
+) {
+  const request = post("/auth", {
+    intent: "signup",
+    fullName,
+    email,
+    password: PASSWORD,
+  });
+  request.headers.set("Accept-Language", acceptLanguage);
+  const answer = await callRoute(authAction, request, new CookieJar());
   expect(answer.data?.toast).toMatchObject({ title: "Account created!" });
 }
 
@@ -289,6 +296,54 @@ describe("a self sign-up is no longer a dead end (point 6)", () => {
 
     const { answer } = await signIn(email, PASSWORD);
     expectRedirect(answer, "/dashboard");
+  });
+
+  it("a French sign-up is told of its access in French, and a later choice of English wins", async () => {
+    const french = "ines.garnier@example.net";
+    await selfSignUp("Ines Garnier", french, "fr-CA,fr;q=0.9");
+    expect(await profileOf(french)).toMatchObject({
+      preferredLocale: null,
+      signUpLocale: "fr",
+    });
+    // The verification e-mail is in the sign-up page's language too.
+    const [verification] = await mailsTo(french);
+    expect(verification!.text).toMatch(/verify-email\?token=/);
+    expect(verification!.subject).toMatch(
+      /^Confirmez votre adresse courriel pour le portail client de /,
+    );
+    await confirmAddress(french);
+    const staff = await signInDemo(STAFF);
+    const grant = async (email: string) => {
+      const person = await profileOf(email);
+      expectRedirect(
+        await act(staff.jar, {
+          intent: "grant-access",
+          profileId: person.id,
+          clientId: await clientIdOf("Meridian Revenue Authority"),
+          role: "client_user",
+          back: "",
+          confirmed: "yes",
+        }),
+        "/lead_admin",
+      );
+      return (await mailsTo(email)).filter((mail) =>
+        mail.text.includes("Meridian Revenue Authority"),
+      );
+    };
+    const [granted] = await grant(french);
+    expect(granted!.subject).toMatch(/^Votre accès au portail client de /);
+    expect(granted!.text).toContain("Notre personnel a rattaché votre compte");
+
+    // A choice made on the account page outranks the sign-up page's language.
+    const english = "ines.garnier.en@example.net";
+    await selfSignUp("Ines Garnier", english, "fr-CA,fr;q=0.9");
+    await confirmAddress(english);
+    await db()
+      .update(profiles)
+      .set({ preferredLocale: "en" })
+      .where(eq(profiles.email, english));
+    const [inEnglish] = await grant(english);
+    expect(inEnglish!.subject).toMatch(/^Your access to the /);
   });
 
   it("refuses an inactive client, an admin role, and anyone who is not staff", async () => {

@@ -30,7 +30,9 @@ import {
 } from "./current-user.server";
 import { acceptInvitation } from "./accept-invitation.server";
 import { findInvitation } from "./invitations.server";
+import { uiLocaleOf } from "../account/ui-locale.server";
 import { checkNewPassword } from "./password-strength.server";
+import { withSignUpPageLocale } from "./sign-up-page-locale.server";
 import { signInToasts, signInWithPassword } from "./sign-in.server";
 import {
   throttleAccountAction,
@@ -163,10 +165,10 @@ async function signUp(request: Request, context: Context, form: FormData) {
     const { db } = getAppServices().database;
     const found = await findInvitation(db, parsed.value.invitation);
     if (found.status !== "valid") return failed(authMessages.invalidInvitation);
-    const strength = await checkNewPassword(
-      parsed.value.password,
-      { email: found.invitation.email, fullName: parsed.value.fullName },
-    );
+    const strength = await checkNewPassword(parsed.value.password, {
+      email: found.invitation.email,
+      fullName: parsed.value.fullName,
+    });
     if (!strength.ok)
       return formFailure(extra, {
         fieldErrors: { password: strength.message },
@@ -206,10 +208,10 @@ async function signUp(request: Request, context: Context, form: FormData) {
   ]);
   if (!parsed.ok)
     return formFailure(extra, { fieldErrors: parsed.fieldErrors, values });
-  const strength = await checkNewPassword(
-    parsed.value.password,
-    { email: parsed.value.email, fullName: parsed.value.fullName },
-  );
+  const strength = await checkNewPassword(parsed.value.password, {
+    email: parsed.value.email,
+    fullName: parsed.value.fullName,
+  });
   if (!strength.ok)
     return formFailure(extra, {
       fieldErrors: { password: strength.message },
@@ -230,14 +232,16 @@ async function signUp(request: Request, context: Context, form: FormData) {
   const startedAt = Date.now();
   try {
     // The same answer whether or not the address has an account (better-auth e-mails its owner instead).
-    await getAuth().api.signUpEmail({
-      body: {
-        name: parsed.value.fullName,
-        email: parsed.value.email,
-        password: parsed.value.password,
-      },
-      headers: authHeaders(request, context),
-    });
+    await withSignUpPageLocale(await uiLocaleOf(request), () =>
+      getAuth().api.signUpEmail({
+        body: {
+          name: parsed.value.fullName,
+          email: parsed.value.email,
+          password: parsed.value.password,
+        },
+        headers: authHeaders(request, context),
+      }),
+    );
   } catch (error) {
     if (authErrorCode(error) === null) throw error;
     await holdUntil(startedAt, SIGN_UP_FLOOR_MS);

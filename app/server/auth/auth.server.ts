@@ -26,6 +26,7 @@ import type { Env } from "../env.server";
 import type { Logger } from "../logger.server";
 import { getAppServices } from "../services.server";
 import { mailLocaleOfUser } from "../account/mail-locale.server";
+import { signUpPageLocaleNow } from "./sign-up-page-locale.server";
 import { generateBackupCodes } from "./backup-codes.server";
 import { queueAccessRequestNotice } from "./access-request-email.server";
 import {
@@ -173,13 +174,16 @@ export function createAuth(options: {
       expiresIn: VERIFY_EMAIL_TTL_SECONDS,
       sendVerificationEmail: async ({ user: target, token }, request) => {
         const link = `${env.publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
-        // The account's chosen language, else the language the sign-up page was shown in.
-        const chosen = await mailLocaleOfUser(db, target.id, null);
-        const locale =
-          chosen ??
-          localeFromAcceptLanguage(
-            request?.headers.get("accept-language") ?? null,
-          );
+        // The account's chosen language, else the one it signed up in (the sign-up page's,
+        // stored with its profile), else the browser's.
+        const locale = await mailLocaleOfUser(
+          db,
+          target.id,
+          signUpPageLocaleNow() ??
+            localeFromAcceptLanguage(
+              request?.headers.get("accept-language") ?? null,
+            ),
+        );
         await queueAccountEmail(
           db,
           verificationEmail(target.email, link, locale),
@@ -239,6 +243,7 @@ export function createAuth(options: {
                 email: created.email,
                 fullName: created.name,
                 role: "client_user",
+                signUpLocale: signUpPageLocaleNow() ?? null,
               })
               .onConflictDoNothing({ target: profiles.userId });
           },

@@ -43,10 +43,7 @@ export async function resetPasswordLoader({ request }: Route.LoaderArgs) {
   return { token, valid: (await resetTokenOwner(token)) !== null };
 }
 
-export async function resetPasswordAction({
-  request,
-  context,
-}: Route.ActionArgs) {
+export async function resetPasswordAction({ context }: Route.ActionArgs) {
   const form = accountFormOf(context);
   const parsed = parseForm(passwordResetSchema, form, ["token", "password"]);
   if (!parsed.ok) return formFailure({}, { fieldErrors: parsed.fieldErrors });
@@ -62,11 +59,11 @@ export async function resetPasswordAction({
         },
       },
     );
-  // Worded in the page's language (the reset page follows the browser, decision 055).
-  const strength = await checkNewPassword(
-    parsed.value.password,
-    { email: owner.email, fullName: owner.name },
-  );
+  // A message with its parts: the page words it in its reader's language.
+  const strength = await checkNewPassword(parsed.value.password, {
+    email: owner.email,
+    fullName: owner.name,
+  });
   if (!strength.ok)
     return formFailure({}, { fieldErrors: { password: strength.message } });
   try {

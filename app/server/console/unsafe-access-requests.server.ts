@@ -8,7 +8,7 @@ import {
   notInArray,
   sql,
 } from "drizzle-orm";
-import { mailLocaleOf } from "../account/mail-locale.server";
+import { mailLocaleOf, profileMailLocale } from "../account/mail-locale.server";
 import type {
   GrantAccessInput,
   InviteStaffInput,
@@ -130,7 +130,7 @@ export function unsafeGrantAccess(
         name: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
         email: profiles.email,
         role: profiles.role,
-        preferredLocale: profiles.preferredLocale,
+        mailLocale: profileMailLocale,
       })
       .from(profiles)
       .innerJoin(user, eq(user.id, profiles.userId))
@@ -166,7 +166,7 @@ export function unsafeGrantAccess(
         company: client.company,
         role: input.role,
         signInUrl: new URL("/auth", config.publicUrl).toString(),
-        locale: mailLocaleOf(target.preferredLocale),
+        locale: mailLocaleOf(target.mailLocale),
       }),
     });
     await audit({

@@ -17,7 +17,7 @@ import {
   ticketMessages,
 } from "../db/schema.server";
 import { portalLink, queuePortalMail } from "../mail/portal-mail.server";
-import { mailLocaleOf } from "../account/mail-locale.server";
+import { mailLocaleOf, profileMailLocale } from "../account/mail-locale.server";
 import {
   messageColumns,
   messageRowOf,
@@ -99,14 +99,14 @@ async function lockTicket(tx: Tx, ticketId: string) {
       .select({
         email: profiles.email,
         clientId: profiles.clientId,
-        preferredLocale: profiles.preferredLocale,
+        mailLocale: profileMailLocale,
       })
       .from(profiles)
       .where(eq(profiles.id, ticket.createdBy))
       .limit(1);
     if (creator?.clientId === ticket.clientId) {
       creatorEmail = creator.email;
-      creatorLocale = mailLocaleOf(creator.preferredLocale);
+      creatorLocale = mailLocaleOf(creator.mailLocale);
     }
   }
   return { ...ticket, creatorEmail, creatorLocale };

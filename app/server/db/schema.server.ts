@@ -230,6 +230,10 @@ export const profiles = pgTable(
     // The language the person chose for the portal and account pages and for what we e-mail
     // them; null until they choose, when the browser's language is used (decision 055).
     preferredLocale: text("preferred_locale"),
+    // The language of the page the person signed up (or last asked for a verification link)
+    // from: what we e-mail them in until they choose one, so a French sign-up is not answered
+    // in English later by staff granting access. It never decides a page's language.
+    signUpLocale: text("sign_up_locale"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -238,6 +242,10 @@ export const profiles = pgTable(
     check(
       "profiles_preferred_locale_check",
       sql`${t.preferredLocale} is null or ${t.preferredLocale} in ('en', 'fr')`,
+    ),
+    check(
+      "profiles_sign_up_locale_check",
+      sql`${t.signUpLocale} is null or ${t.signUpLocale} in ('en', 'fr')`,
     ),
     // Staff belong to no client (the invitations' CHECK says the same for the link).
     check(

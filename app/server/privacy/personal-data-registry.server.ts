@@ -435,7 +435,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
       },
       { by: "email", column: "email" },
     ],
-    collected: ["email", "full_name", "preferred_locale"],
+    collected: ["email", "full_name", "preferred_locale", "sign_up_locale"],
     created: [
       "id",
       "user_id",

@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "sign_up_locale" text;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_sign_up_locale_check" CHECK ("profiles"."sign_up_locale" is null or "profiles"."sign_up_locale" in ('en', 'fr'));
