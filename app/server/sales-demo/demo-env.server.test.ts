@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "../env.server";
+import { envProblems, parseEnv } from "../env.server";
 import {
   DEFAULT_DEMO_CLIENT,
   DEFAULT_DEMO_LOGIN_ID,
@@ -13,15 +13,7 @@ const production = {
   EMBEDDED_DATABASE_IN_PRODUCTION: "accept-data-loss",
 };
 
-function problemsOf(source: Record<string, string>): string[] {
-  try {
-    parseEnv(source);
-    return [];
-  } catch (error) {
-    if (error instanceof EnvError) return error.problems;
-    throw error;
-  }
-}
+const problemsOf = envProblems;
 
 describe("the demo gate's configuration", () => {
   it("uses the printed local defaults outside production", () => {
