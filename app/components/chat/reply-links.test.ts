@@ -2,27 +2,22 @@ import { describe, expect, it } from "vitest";
 import { classifyReplyLink } from "./reply-links";
 
 describe("classifyReplyLink", () => {
-  it("keeps paths on this site as site links", () => {
-    expect(classifyReplyLink("/solutions/e-visa")).toEqual({
-      kind: "site",
-      href: "/solutions/e-visa",
-    });
-    expect(classifyReplyLink(" /contact?x=1#top ")).toEqual({
-      kind: "site",
-      href: "/contact?x=1#top",
-    });
+  it.each([
+    ["/solutions/e-visa", "/solutions/e-visa"],
+    [" /contact?x=1#top ", "/contact?x=1#top"],
+  ])("keeps the path %j on this site as a site link", (href, kept) => {
+    expect(classifyReplyLink(href)).toEqual({ kind: "site", href: kept });
   });
 
-  it("shows another site's address as an address, never a link", () => {
-    expect(classifyReplyLink("https://example.org/report")).toEqual({
-      kind: "address",
-      url: "https://example.org/report",
-    });
-    expect(classifyReplyLink("http://example.org")).toEqual({
-      kind: "address",
-      url: "http://example.org/",
-    });
-  });
+  it.each([
+    ["https://example.org/report", "https://example.org/report"],
+    ["http://example.org", "http://example.org/"],
+  ])(
+    "shows another site's address %j as an address, never a link",
+    (href, url) => {
+      expect(classifyReplyLink(href)).toEqual({ kind: "address", url });
+    },
+  );
 
   it.each([
     "javascript:alert(1)",

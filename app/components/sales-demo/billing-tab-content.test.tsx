@@ -1,6 +1,5 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderRoute } from "../../../tests/support/render-route";
 import type {
   DemoBillingView,
   DemoInvoiceView,
@@ -67,10 +66,7 @@ function billingOf(invoices: DemoInvoiceView[]): DemoBillingView {
 }
 
 function render(element: React.ReactElement): string {
-  const Stub = createRoutesStub([
-    { path: "/allied/billing", Component: () => element },
-  ]);
-  return renderToStaticMarkup(<Stub initialEntries={["/allied/billing"]} />);
+  return renderRoute(() => element, { path: "/allied/billing" });
 }
 
 describe("the Billing tab", () => {

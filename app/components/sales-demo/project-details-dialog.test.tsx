@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderRoute } from "../../../tests/support/render-route";
 import type { DemoProjectView } from "~/domain/sales-demo/demo-content";
 import type { DemoProjectTab } from "~/domain/sales-demo/demo-project-tabs";
 import { ProjectDetailsButton } from "./project-details-dialog";
@@ -43,13 +43,9 @@ const project: DemoProjectView = {
 
 // The server's render, which is also what a browser without JavaScript keeps.
 function renderButton(): string {
-  const Stub = createRoutesStub([
-    {
-      path: "/allied/projects",
-      Component: () => <ProjectDetailsButton project={project} />,
-    },
-  ]);
-  return renderToStaticMarkup(<Stub initialEntries={["/allied/projects"]} />);
+  return renderRoute(() => <ProjectDetailsButton project={project} />, {
+    path: "/allied/projects",
+  });
 }
 
 describe("ProjectDetailsButton before hydration", () => {

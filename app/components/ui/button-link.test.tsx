@@ -1,17 +1,13 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderRoute } from "../../../tests/support/render-route";
 import { ButtonLink } from "./button-link";
 
 /** Renders the button inside a router at a capability page's URL, as the site does. */
 function renderAt(url: string, to: string): string {
-  const Stub = createRoutesStub([
-    {
-      path: "/capabilities/:slug",
-      Component: () => <ButtonLink to={to}>See it in our solutions</ButtonLink>,
-    },
-  ]);
-  return renderToStaticMarkup(<Stub initialEntries={[url]} />);
+  return renderRoute(
+    () => <ButtonLink to={to}>See it in our solutions</ButtonLink>,
+    { path: "/capabilities/:slug", url },
+  );
 }
 
 describe("ButtonLink", () => {

@@ -1,6 +1,5 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderRoute } from "../../../tests/support/render-route";
 import { DataTable, type TableColumn, type TableSort } from "./data-table";
 
 type Person = { id: string; name: string; team: string; away: boolean };
@@ -26,24 +25,21 @@ const people: Person[] = [
 ];
 
 function render(rows: Person[], sort: TableSort | null = null): string {
-  const Stub = createRoutesStub([
-    {
-      path: "/people",
-      Component: () => (
-        <DataTable
-          caption="People"
-          columns={columns}
-          rows={rows}
-          rowId={(person) => person.id}
-          sort={sort}
-          sortHref={(key, direction) => `/people?sort=${key}&dir=${direction}`}
-          empty={<p>Nobody yet.</p>}
-          rowClassName={(person) => (person.away ? "opacity-70" : undefined)}
-        />
-      ),
-    },
-  ]);
-  return renderToStaticMarkup(<Stub initialEntries={["/people"]} />);
+  return renderRoute(
+    () => (
+      <DataTable
+        caption="People"
+        columns={columns}
+        rows={rows}
+        rowId={(person) => person.id}
+        sort={sort}
+        sortHref={(key, direction) => `/people?sort=${key}&dir=${direction}`}
+        empty={<p>Nobody yet.</p>}
+        rowClassName={(person) => (person.away ? "opacity-70" : undefined)}
+      />
+    ),
+    { path: "/people" },
+  );
 }
 
 /** The rows of the table body, each as its cells' tags and text. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrorsOfInput } from "../forms/field-errors.test-support";
 import {
   bookingFormSchema,
   displayZoneChoices,
@@ -26,16 +27,12 @@ describe("the booking form", () => {
   });
 
   it("says what is missing, in the page's language", () => {
-    const parsed = bookingFormSchema("fr").safeParse({
+    const messages = fieldErrorsOfInput(bookingFormSchema("fr"), {
       slot: "tomorrow at ten",
       name: "",
       email: "not-an-address",
       organisation: " ",
     });
-    expect(parsed.success).toBe(false);
-    const messages = Object.fromEntries(
-      parsed.error!.issues.map((issue) => [issue.path[0], issue.message]),
-    );
     expect(messages).toEqual({
       slot: "Veuillez choisir une plage horaire",
       name: "Veuillez indiquer votre nom",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrorsOfInput } from "../forms/field-errors.test-support";
 import { hostHoursFormSchema, newHostFormSchema } from "./host-form";
 import {
   formatDayText,
@@ -7,9 +8,25 @@ import {
   parseOverridesText,
 } from "./hours-text";
 
-const errorOf = <T>(
-  parsed: { ok: true; value: T } | { ok: false; error: string },
-) => (parsed.ok ? null : parsed.error);
+type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+
+const errorOf = <T>(parsed: Parsed<T>) => (parsed.ok ? null : parsed.error);
+
+/** A case of text the parser refuses, with the message (or part of it) it must give. */
+const refusedBy =
+  <T>(parse: (text: string) => Parsed<T>) =>
+  (text: string, error: unknown) =>
+    expect(errorOf(parse(text))).toEqual(error);
+
+/** Text written the editor's way reads, and formats back to the same text. */
+function expectRoundTrip<T>(
+  parse: (text: string) => Parsed<T>,
+  format: (value: T) => string,
+  text: string,
+) {
+  const parsed = parse(text);
+  expect(parsed.ok && format(parsed.value)).toBe(text);
+}
 
 describe("a weekday's hours as typed", () => {
   it("reads ranges with any dash, commas or semicolons, and single-digit hours", () => {
@@ -38,32 +55,36 @@ describe("a weekday's hours as typed", () => {
     expect(parseDayText("  ,  ")).toEqual({ ok: true, value: [] });
   });
 
-  it("names the piece at fault and how to write it", () => {
-    expect(errorOf(parseDayText("9-5"))).toBe(
-      "“9-5” is not a range of hours: write it as 09:00–12:00.",
-    );
-    expect(errorOf(parseDayText("09:00–24:00"))).toBe(
+  it.each([
+    ["9-5", "“9-5” is not a range of hours: write it as 09:00–12:00."],
+    [
+      "09:00–24:00",
       "“24:00” is not a time of day: use a 24-hour time from 00:00 to 23:59.",
-    );
-    expect(errorOf(parseDayText("09:75–10:00"))).toContain("“09:75”");
-    expect(errorOf(parseDayText("17:00–09:00"))).toBe(
+    ],
+    ["09:75–10:00", expect.stringContaining("“09:75”")],
+    [
+      "17:00–09:00",
       "In “17:00–09:00” the end must be after the start (a range cannot cross midnight).",
-    );
-    expect(errorOf(parseDayText("09:00–12:30, 12:00–17:00"))).toBe(
+    ],
+    [
+      "09:00–12:30, 12:00–17:00",
       "“12:00–17:00” starts before 09:00–12:30 ends: list the ranges in order, without overlaps.",
-    );
-    expect(errorOf(parseDayText("13:00–17:00, 09:00–12:00"))).toContain(
-      "list the ranges in order",
-    );
-    expect(
-      errorOf(parseDayText(Array(7).fill("09:00–09:05").join(", "))),
-    ).toContain("At most 6 ranges a day");
-  });
+    ],
+    [
+      "13:00–17:00, 09:00–12:00",
+      expect.stringContaining("list the ranges in order"),
+    ],
+    [
+      Array(7).fill("09:00–09:05").join(", "),
+      expect.stringContaining("At most 6 ranges a day"),
+    ],
+  ])(
+    "names the piece at fault in %j and how to write it",
+    refusedBy(parseDayText),
+  );
 
   it("formats back to what it reads", () => {
-    const text = "09:00–12:00, 13:00–17:00";
-    const parsed = parseDayText(text);
-    expect(parsed.ok && formatDayText(parsed.value)).toBe(text);
+    expectRoundTrip(parseDayText, formatDayText, "09:00–12:00, 13:00–17:00");
     expect(formatDayText([])).toBe("");
   });
 });
@@ -85,28 +106,35 @@ describe("date overrides as typed", () => {
     expect(parseOverridesText("")).toEqual({ ok: true, value: [] });
   });
 
-  it("names the line at fault", () => {
-    expect(errorOf(parseOverridesText("2026-12-24 off\n2026-02-30 off"))).toBe(
+  it.each([
+    [
+      "2026-12-24 off\n2026-02-30 off",
       "Line 2: “2026-02-30” is not a date: write it as 2026-12-24.",
-    );
-    expect(errorOf(parseOverridesText("24/12/2026 off"))).toContain(
-      "Line 1: “24/12/2026” is not a date",
-    );
-    expect(errorOf(parseOverridesText("2026-12-24"))).toBe(
+    ],
+    [
+      "24/12/2026 off",
+      expect.stringContaining("Line 1: “24/12/2026” is not a date"),
+    ],
+    [
+      "2026-12-24",
       "Line 1: after 2026-12-24, write “off” or that day's hours, e.g. 2026-12-24 09:00–12:00.",
-    );
-    expect(
-      errorOf(parseOverridesText("2026-12-24 off\n\n2026-12-24 09:00–10:00")),
-    ).toBe("Line 3: 2026-12-24 is already on line 1; keep one line per date.");
-    expect(errorOf(parseOverridesText("2026-12-31 12:00–09:00"))).toBe(
+    ],
+    [
+      "2026-12-24 off\n\n2026-12-24 09:00–10:00",
+      "Line 3: 2026-12-24 is already on line 1; keep one line per date.",
+    ],
+    [
+      "2026-12-31 12:00–09:00",
       "Line 1 (2026-12-31): In “12:00–09:00” the end must be after the start (a range cannot cross midnight).",
-    );
-  });
+    ],
+  ])("names the line at fault in %j", refusedBy(parseOverridesText));
 
   it("formats back to what it reads", () => {
-    const text = "2026-12-24 off\n2026-12-31 09:00–12:00, 13:00–15:00";
-    const parsed = parseOverridesText(text);
-    expect(parsed.ok && formatOverridesText(parsed.value)).toBe(text);
+    expectRoundTrip(
+      parseOverridesText,
+      formatOverridesText,
+      "2026-12-24 off\n2026-12-31 09:00–12:00, 13:00–15:00",
+    );
   });
 });
 
@@ -155,20 +183,17 @@ describe("the hours editor's form", () => {
   });
 
   it("gives each field its own error", () => {
-    const result = hostHoursFormSchema.safeParse({
-      ...goodForm,
-      zone: "Mars/Olympus_Mons",
-      hours3: "9 to 5",
-      overrides: "tomorrow off",
-      durationMinutes: "300",
-      windowDays: "two weeks",
-      bufferBeforeMinutes: "-5",
-    });
-    expect(result.success).toBe(false);
-    const errors = Object.fromEntries(
-      result.error!.issues.map((issue) => [issue.path[0], issue.message]),
-    );
-    expect(errors).toEqual({
+    expect(
+      fieldErrorsOfInput(hostHoursFormSchema, {
+        ...goodForm,
+        zone: "Mars/Olympus_Mons",
+        hours3: "9 to 5",
+        overrides: "tomorrow off",
+        durationMinutes: "300",
+        windowDays: "two weeks",
+        bufferBeforeMinutes: "-5",
+      }),
+    ).toEqual({
       zone: "Choose a time zone such as America/Toronto.",
       hours3: "“9 to 5” is not a range of hours: write it as 09:00–12:00.",
       overrides: "Line 1: “tomorrow” is not a date: write it as 2026-12-24.",
@@ -184,11 +209,7 @@ describe("the hours editor's form", () => {
 describe("a post without a field", () => {
   it("is refused with that field's message, never read as a day off", () => {
     const { hours4: _, overrides: __, ...partial } = goodForm;
-    const result = hostHoursFormSchema.safeParse(partial);
-    const errors = Object.fromEntries(
-      result.error!.issues.map((issue) => [issue.path[0], issue.message]),
-    );
-    expect(errors).toEqual({
+    expect(fieldErrorsOfInput(hostHoursFormSchema, partial)).toEqual({
       hours4:
         "Enter this day's hours, or leave the field empty when the host does not meet.",
       overrides: "Enter the date overrides, or leave the field empty.",
@@ -211,16 +232,14 @@ describe("adding a host", () => {
       profileId: null,
       zone: "Europe/Paris",
     });
-    const result = newHostFormSchema.safeParse({
-      displayName: "",
-      email: "amira",
-      profileId: "not-a-uuid",
-      zone: "",
-    });
-    const errors = Object.fromEntries(
-      result.error!.issues.map((issue) => [issue.path[0], issue.message]),
-    );
-    expect(errors).toEqual({
+    expect(
+      fieldErrorsOfInput(newHostFormSchema, {
+        displayName: "",
+        email: "amira",
+        profileId: "not-a-uuid",
+        zone: "",
+      }),
+    ).toEqual({
       displayName: "Enter the name visitors see.",
       email: "Enter an e-mail address such as name@example.org.",
       profileId: "Choose a member of staff from the list, or none.",

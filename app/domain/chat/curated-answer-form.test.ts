@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf } from "~/domain/forms/field-errors";
+import { fieldErrorsOfInput } from "~/domain/forms/field-errors.test-support";
 import {
   curatedAnswerFiltersSchema,
   curatedAnswerFormSchema,
@@ -15,10 +15,8 @@ const valid = {
   citePath: "/blueprint/",
 };
 
-function errorsOf(input: Record<string, unknown>) {
-  const parsed = curatedAnswerFormSchema.safeParse(input);
-  return parsed.success ? {} : fieldErrorsOf(parsed.error);
-}
+const errorsOf = (input: Record<string, unknown>) =>
+  fieldErrorsOfInput(curatedAnswerFormSchema, input);
 
 describe("curatedAnswerFormSchema", () => {
   it("reads phrasings one per line, blank lines and repeats dropped, and trims the path", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "~/domain/forms/field-errors";
+import { fieldErrorsOfInput } from "~/domain/forms/field-errors.test-support";
 import {
   demoOverviewSchema,
   demoProposalSchema,
@@ -178,10 +179,8 @@ describe("the project form", () => {
   });
 
   it("names the field in error", () => {
-    const errorsOf = (patch: Record<string, string>) => {
-      const result = demoProjectSchema.safeParse({ ...project, ...patch });
-      return result.success ? {} : fieldErrorsOf(result.error);
-    };
+    const errorsOf = (patch: Record<string, string>) =>
+      fieldErrorsOfInput(demoProjectSchema, { ...project, ...patch });
     expect(errorsOf({ progress: "101" }).progress).toMatch(/0 to 100/);
     expect(errorsOf({ progress: "49.5" }).progress).toMatch(/whole number/);
     expect(errorsOf({ phases: "" }).phases).toBe("Enter at least one phase.");
@@ -260,10 +259,8 @@ describe("the company, contact and invoice forms", () => {
       taxPercent: 20,
       lines: [{ unitAmountMinor: 1_850_000 }],
     });
-    const errorsOf = (patch: Record<string, string>) => {
-      const result = demoInvoiceSchema.safeParse({ ...invoice, ...patch });
-      return result.success ? {} : fieldErrorsOf(result.error);
-    };
+    const errorsOf = (patch: Record<string, string>) =>
+      fieldErrorsOfInput(demoInvoiceSchema, { ...invoice, ...patch });
     expect(errorsOf({ status: "paid" }).paidOn).toMatch(/needs the date/);
     expect(errorsOf({ paidOn: "2026-11-05" }).paidOn).toMatch(
       /Only a paid invoice/,

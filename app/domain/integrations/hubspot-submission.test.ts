@@ -8,20 +8,9 @@ import {
   type HubspotSubmissionInput,
 } from "./hubspot-submission";
 import type { LeadEventData } from "./webhook-events";
+import { eventTimestamp, sampleLead } from "./webhook-events.test-support";
 
-const lead: LeadEventData = {
-  schema_version: 1,
-  id: "lead-1",
-  source: "get_started",
-  full_name: "Ada Lovelace",
-  email: "ada@analytical.example",
-  organisation: "Analytical Engines",
-  interest: "Discovery workshop",
-  status: "new",
-  is_spam: false,
-  created_at: "2026-11-27T10:00:00.000Z",
-  console_url: "https://example.com/admin/leads/lead-1",
-};
+const lead = sampleLead;
 
 const input = (
   overrides: Partial<HubspotSubmissionInput> = {},
@@ -31,7 +20,7 @@ const input = (
   pageUri: "https://example.com/get-started",
   pageName: "Get started",
   consentText: "I agree that you store my details to answer me.",
-  submittedAt: "2026-11-27T10:00:00.000Z",
+  submittedAt: eventTimestamp,
   ...overrides,
 });
 

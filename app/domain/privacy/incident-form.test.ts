@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf } from "../forms/field-errors";
+import { fieldErrorsOfInput } from "../forms/field-errors.test-support";
 import {
   incidentFormSchema,
   incidentFormValues,
@@ -27,10 +27,8 @@ const good = {
   measures: "Recipient deleted the file; exports now go to staff only.",
 };
 
-const errorsOf = (values: Record<string, string | undefined>) => {
-  const parsed = schema.safeParse(values);
-  return parsed.success ? {} : fieldErrorsOf(parsed.error);
-};
+const errorsOf = (values: Record<string, string | undefined>) =>
+  fieldErrorsOfInput(schema, values);
 
 describe("incidentRetainUntil", () => {
   it("is discovery + 5 years when that is the later date", () => {

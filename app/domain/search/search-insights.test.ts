@@ -79,20 +79,19 @@ describe("the language filter and the page's links", () => {
     expect(url.searchParams.get("locale")).toBe("en");
   });
 
-  it("opens the unanswered questions over the nearest of their periods", () => {
-    expect(unansweredQuestionsHref("7d")).toBe(
-      "/lead_admin/assistant/unanswered?days=7",
-    );
-    expect(unansweredQuestionsHref("30d")).toBe(
-      "/lead_admin/assistant/unanswered?days=30",
-    );
-    expect(unansweredQuestionsHref("12m")).toBe(
-      "/lead_admin/assistant/unanswered?days=365",
-    );
-    expect(unansweredQuestionsHref("13m")).toBe(
-      "/lead_admin/assistant/unanswered?days=365",
-    );
-  });
+  it.each([
+    ["7d", 7],
+    ["30d", 30],
+    ["12m", 365],
+    ["13m", 365],
+  ] as const)(
+    "opens the unanswered questions of %s over the nearest of their periods, %i days",
+    (period, days) => {
+      expect(unansweredQuestionsHref(period)).toBe(
+        `/lead_admin/assistant/unanswered?days=${days}`,
+      );
+    },
+  );
 
   it("a share has no value without a whole", () => {
     expect(shareOf(1, 4)).toBe(0.25);

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderRoute } from "../../../tests/support/render-route";
 import { BlueprintContactSection } from "~/components/blueprint-contact-section";
 import type { Locale } from "~/i18n/locale";
 import { LocaleProvider } from "~/i18n/locale-context";
@@ -13,12 +13,7 @@ function renderPage(
   url: string,
   Component: React.ComponentType,
 ): string {
-  const Stub = createRoutesStub([{ path: url, Component }]);
-  return renderToStaticMarkup(
-    <LocaleProvider locale={locale}>
-      <Stub initialEntries={[url]} />
-    </LocaleProvider>,
-  );
+  return renderRoute(Component, { path: url, locale });
 }
 
 function detail(locale: Locale, slug: "digital-identity") {

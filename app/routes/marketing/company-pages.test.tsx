@@ -1,6 +1,6 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { createRoutesStub, type MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderRoute } from "../../../tests/support/render-route";
 import * as aboutEn from "~/content/about";
 import * as clientsEn from "~/content/clients";
 import * as companyEn from "~/content/company";
@@ -14,7 +14,6 @@ import * as homeEn from "~/content/home";
 import * as partnersEn from "~/content/partners";
 import * as visionEn from "~/content/vision";
 import type { Locale } from "~/i18n/locale";
-import { LocaleProvider } from "~/i18n/locale-context";
 import * as about from "./about";
 import * as clients from "./clients";
 import * as home from "./home";
@@ -72,12 +71,7 @@ function render(
   path: string,
   locale: Locale,
 ): string {
-  const Stub = createRoutesStub([{ path, Component: Page }]);
-  return renderToStaticMarkup(
-    <LocaleProvider locale={locale}>
-      <Stub initialEntries={[path]} />
-    </LocaleProvider>,
-  );
+  return renderRoute(Page, { path, locale });
 }
 
 /** What a reader sees (and a screen reader hears): the text and the accessible labels. */

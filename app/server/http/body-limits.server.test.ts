@@ -21,6 +21,28 @@ import {
   hasRequestBody,
 } from "./body-limits.server";
 
+/** Each of the paths (one route's spellings, or the routes beside it) gets this policy. */
+function expectPolicies(paths: readonly string[], expected: object) {
+  for (const path of paths)
+    expect(bodyPolicyFor(path), path).toMatchObject(expected);
+}
+
+/** The sign-in pages' policy: text forms, counted against one bucket. */
+const accountPolicy = {
+  form: null,
+  rateLimit: "account",
+  answer: "page",
+  limits: { maxBytes: TEXT_FORM_MAX_BYTES, maxFiles: 0 },
+};
+
+/** One file in the `file` field, uncounted, a refusal answered by the route's page. */
+const oneFileUpload = (maxBytes: number, maxFileBytes: number) => ({
+  rateLimit: null,
+  routeAnswersRefusal: true,
+  limits: { maxBytes, maxFiles: 1, maxFileBytes },
+  upload: { field: "file" },
+});
+
 describe("bodyPolicyFor", () => {
   it.each([
     ["/blueprint", "blueprint", "page", TEXT_FORM_MAX_BYTES],
@@ -56,23 +78,20 @@ describe("bodyPolicyFor", () => {
   });
 
   it("counts the demo gate and its lock with the account pages, as text forms", () => {
-    for (const path of [
-      "/allied",
-      "/allied/",
-      "/ALLIED",
-      "/allied.data",
-      "/allied/lock",
-      "/allied/lock.data",
-    ]) {
-      expect(bodyPolicyFor(path), path).toMatchObject({
-        form: null,
-        rateLimit: "account",
-        answer: "page",
-        limits: { maxBytes: TEXT_FORM_MAX_BYTES, maxFiles: 0 },
-      });
-    }
-    for (const path of ["/allied/billing", "/allied/lockx", "/alliedx"])
-      expect(bodyPolicyFor(path).rateLimit, path).toBeNull();
+    expectPolicies(
+      [
+        "/allied",
+        "/allied/",
+        "/ALLIED",
+        "/allied.data",
+        "/allied/lock",
+        "/allied/lock.data",
+      ],
+      accountPolicy,
+    );
+    expectPolicies(["/allied/billing", "/allied/lockx", "/alliedx"], {
+      rateLimit: null,
+    });
   });
 
   it("counts the account pages against one bucket, as text forms, in every spelling and at their data URLs", () => {
@@ -92,23 +111,18 @@ describe("bodyPolicyFor", () => {
       "/sign-out",
       "/sign-out.data",
     ];
-    for (const path of paths) {
-      expect(bodyPolicyFor(path), path).toMatchObject({
-        form: null,
-        rateLimit: "account",
-        answer: "page",
-        limits: { maxBytes: TEXT_FORM_MAX_BYTES, maxFiles: 0 },
-      });
-    }
-    for (const path of [
-      "/authx",
-      "/auth/a/b",
-      "/admin",
-      "/admin/auth/x",
-      "/accounts",
-      "/api/auth",
-    ])
-      expect(bodyPolicyFor(path).rateLimit, path).toBeNull();
+    expectPolicies(paths, accountPolicy);
+    expectPolicies(
+      [
+        "/authx",
+        "/auth/a/b",
+        "/admin",
+        "/admin/auth/x",
+        "/accounts",
+        "/api/auth",
+      ],
+      { rateLimit: null },
+    );
   });
 
   it("counts each lead form against its own bucket", () => {
@@ -133,81 +147,75 @@ describe("bodyPolicyFor", () => {
   });
 
   it("takes one document of up to 25 MB at the Documents tab and its data URL, uncounted, answered by the page", () => {
-    for (const path of [
-      "/dashboard/documents",
-      "/dashboard/documents/",
-      "/Dashboard/Documents",
-      "/dashboard/documents.data",
-      "/dashboard/d%6Fcuments",
-    ]) {
-      expect(bodyPolicyFor(path), path).toMatchObject({
+    expectPolicies(
+      [
+        "/dashboard/documents",
+        "/dashboard/documents/",
+        "/Dashboard/Documents",
+        "/dashboard/documents.data",
+        "/dashboard/d%6Fcuments",
+      ],
+      {
         form: null,
-        rateLimit: null,
         answer: "page",
-        routeAnswersRefusal: true,
-        limits: {
-          maxBytes: DOCUMENT_UPLOAD_MAX_BYTES,
-          maxFiles: 1,
-          maxFileBytes: DOCUMENT_MAX_BYTES,
-        },
-        upload: { field: "file" },
-      });
-    }
+        ...oneFileUpload(DOCUMENT_UPLOAD_MAX_BYTES, DOCUMENT_MAX_BYTES),
+      },
+    );
     expect(DOCUMENT_UPLOAD_MAX_BYTES).toBeGreaterThan(DOCUMENT_MAX_BYTES);
     expect(DOCUMENT_UPLOAD_MAX_BYTES - DOCUMENT_MAX_BYTES).toBeLessThanOrEqual(
       1024 * 1024,
     );
     // The download, a project page and the other tabs take no upload.
-    for (const path of [
-      "/dashboard/documents/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b/download",
-      "/dashboard",
-      "/dashboard/support",
-      "/dashboard/documents/x",
-    ]) {
-      expect(bodyPolicyFor(path).limits.maxFiles, path).toBe(0);
-    }
+    expectPolicies(
+      [
+        "/dashboard/documents/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b/download",
+        "/dashboard",
+        "/dashboard/support",
+        "/dashboard/documents/x",
+      ],
+      { limits: { maxFiles: 0 } },
+    );
   });
 
   it("counts a team invitation per admin and organisation at its own path and data URL, answered by the page (docs/access-audit.md)", () => {
-    for (const path of [
-      "/dashboard/team/invite",
-      "/Dashboard/Team/Invite/",
-      "/dashboard/team/invite.data",
-      "/dashboard/team/%69nvite",
-    ]) {
-      expect(bodyPolicyFor(path), path).toMatchObject({
+    expectPolicies(
+      [
+        "/dashboard/team/invite",
+        "/Dashboard/Team/Invite/",
+        "/dashboard/team/invite.data",
+        "/dashboard/team/%69nvite",
+      ],
+      {
         form: null,
         rateLimit: "team-invite",
         answer: "page",
         routeAnswersRefusal: true,
         limits: { maxFiles: 0 },
-      });
-    }
+      },
+    );
     // The tab's other actions (revoke, cancel) are not invitations.
-    for (const path of [
-      "/dashboard/team",
-      "/dashboard/team.data",
-      "/dashboard/team/invite/x",
-    ]) {
-      expect(bodyPolicyFor(path).rateLimit, path).toBeNull();
-    }
+    expectPolicies(
+      ["/dashboard/team", "/dashboard/team.data", "/dashboard/team/invite/x"],
+      { rateLimit: null },
+    );
   });
 
   it("takes an article's long body at the studio's editor of one insight, text only, and nowhere else", () => {
-    for (const path of [
-      "/lead_admin/insights/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",
-      "/LEAD_ADMIN/insights/6F1D2C3B-4A5E-4F60-8A7B-9C0D1E2F3A4B/",
-      "/lead_admin/insights/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b.data",
-    ]) {
-      expect(bodyPolicyFor(path), path).toMatchObject({
+    expectPolicies(
+      [
+        "/lead_admin/insights/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",
+        "/LEAD_ADMIN/insights/6F1D2C3B-4A5E-4F60-8A7B-9C0D1E2F3A4B/",
+        "/lead_admin/insights/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b.data",
+      ],
+      {
         rateLimit: null,
         limits: {
           maxBytes: STUDIO_FORM_MAX_BYTES,
           maxFiles: 0,
           maxFieldBytes: 800 * 1024,
         },
-      });
-    }
+      },
+    );
     for (const path of [
       "/lead_admin/insights",
       "/lead_admin/insights/new",
@@ -227,49 +235,36 @@ describe("bodyPolicyFor", () => {
       "/lead_admin/media.data",
     ]) {
       const policy = bodyPolicyFor(path);
-      expect(policy, path).toMatchObject({
-        rateLimit: null,
-        routeAnswersRefusal: true,
-        limits: {
-          maxBytes: MEDIA_UPLOAD_MAX_BYTES,
-          maxFiles: 1,
-          maxFileBytes: MEDIA_MAX_BYTES,
-        },
-        upload: { field: "file" },
-      });
+      expect(policy, path).toMatchObject(
+        oneFileUpload(MEDIA_UPLOAD_MAX_BYTES, MEDIA_MAX_BYTES),
+      );
       expect(refusalForProblem("file-too-large", policy)).toMatchObject({
         status: 413,
         fieldErrors: { file: [mediaMessages.tooLarge] },
       });
     }
-    for (const path of ["/lead_admin/media/x", "/media", "/lead_admin/mediax"])
-      expect(bodyPolicyFor(path).limits.maxFiles, path).toBe(0);
+    expectPolicies(["/lead_admin/media/x", "/media", "/lead_admin/mediax"], {
+      limits: { maxFiles: 0 },
+    });
   });
 
   it("takes one document of up to 25 MB at the console's upload for a client, and nowhere else in the console", () => {
-    for (const path of [
-      "/lead_admin/clients/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b/upload",
-      "/LEAD_ADMIN/clients/x/upload/",
-      "/lead_admin/clients/x/upload.data",
-    ]) {
-      expect(bodyPolicyFor(path), path).toMatchObject({
-        rateLimit: null,
-        routeAnswersRefusal: true,
-        limits: {
-          maxBytes: DOCUMENT_UPLOAD_MAX_BYTES,
-          maxFiles: 1,
-          maxFileBytes: DOCUMENT_MAX_BYTES,
-        },
-        upload: { field: "file" },
-      });
-    }
-    for (const path of [
-      "/lead_admin/clients",
-      "/lead_admin/clients/x",
-      "/lead_admin/clients/x/upload/y",
-    ]) {
-      expect(bodyPolicyFor(path).limits.maxFiles, path).toBe(0);
-    }
+    expectPolicies(
+      [
+        "/lead_admin/clients/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b/upload",
+        "/LEAD_ADMIN/clients/x/upload/",
+        "/lead_admin/clients/x/upload.data",
+      ],
+      oneFileUpload(DOCUMENT_UPLOAD_MAX_BYTES, DOCUMENT_MAX_BYTES),
+    );
+    expectPolicies(
+      [
+        "/lead_admin/clients",
+        "/lead_admin/clients/x",
+        "/lead_admin/clients/x/upload/y",
+      ],
+      { limits: { maxFiles: 0 } },
+    );
   });
 
   it("words the Documents tab's refusals for documents, the careers form's for résumés", () => {

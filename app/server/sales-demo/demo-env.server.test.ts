@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "../env.server";
+import { envProblems, parseEnv } from "../env.server";
 import {
   DEFAULT_DEMO_CLIENT,
   DEFAULT_DEMO_LOGIN_ID,
@@ -12,16 +12,6 @@ const production = {
   BETTER_AUTH_SECRET: "production-test-secret-0123456789-abcdefghijklmnop",
   EMBEDDED_DATABASE_IN_PRODUCTION: "accept-data-loss",
 };
-
-function problemsOf(source: Record<string, string>): string[] {
-  try {
-    parseEnv(source);
-    return [];
-  } catch (error) {
-    if (error instanceof EnvError) return error.problems;
-    throw error;
-  }
-}
 
 describe("the demo gate's configuration", () => {
   it("uses the printed local defaults outside production", () => {
@@ -73,13 +63,13 @@ describe("the demo gate's configuration", () => {
   });
 
   it("refuses one credential without the other, a short production password and a malformed key — without echoing secrets", () => {
-    expect(problemsOf({ DEMO_LOGIN_ID: "sales-desk" }).join("\n")).toMatch(
+    expect(envProblems({ DEMO_LOGIN_ID: "sales-desk" }).join("\n")).toMatch(
       /DEMO_PASSWORD: must be set together/,
     );
     expect(
-      problemsOf({ DEMO_PASSWORD: "tidal-basin-orchard-44" }).join("\n"),
+      envProblems({ DEMO_PASSWORD: "tidal-basin-orchard-44" }).join("\n"),
     ).toMatch(/DEMO_LOGIN_ID: must be set together/);
-    const short = problemsOf({
+    const short = envProblems({
       ...production,
       DEMO_LOGIN_ID: "sales-desk",
       DEMO_PASSWORD: "short-pw",
@@ -88,10 +78,10 @@ describe("the demo gate's configuration", () => {
       /DEMO_PASSWORD: must be at least 12 characters in production/,
     );
     expect(short.join("\n")).not.toContain("short-pw");
-    expect(problemsOf({ DEMO_CLIENT: "Northgate Revenue" }).join("\n")).toMatch(
-      /DEMO_CLIENT: must be a demo client's key/,
-    );
-    expect(problemsOf({ DEMO_GATE_RATE_LIMIT: "-1" }).join("\n")).toMatch(
+    expect(
+      envProblems({ DEMO_CLIENT: "Northgate Revenue" }).join("\n"),
+    ).toMatch(/DEMO_CLIENT: must be a demo client's key/);
+    expect(envProblems({ DEMO_GATE_RATE_LIMIT: "-1" }).join("\n")).toMatch(
       /DEMO_GATE_RATE_LIMIT/,
     );
   });

@@ -10,11 +10,15 @@ import {
 } from "./demo-gate.server";
 
 const secret = "q3v9Z2m7XkP1s8Rt4Wy6Bn0Lc5Hd2Jf7Ga9Ue3Io1";
-const env = parseEnv({
-  BETTER_AUTH_SECRET: secret,
-  DEMO_LOGIN_ID: "sales-desk",
-  DEMO_PASSWORD: "tidal-basin-orchard-44",
-});
+/** The gate's configuration, with one variable changed where a case says so. */
+const gateEnv = (changes: Record<string, string> = {}) =>
+  parseEnv({
+    BETTER_AUTH_SECRET: secret,
+    DEMO_LOGIN_ID: "sales-desk",
+    DEMO_PASSWORD: "tidal-basin-orchard-44",
+    ...changes,
+  });
+const env = gateEnv();
 const gate = env.demo.gate!;
 
 function withCookie(setCookie: string): Request {
@@ -64,38 +68,16 @@ describe("the unlock cookie", () => {
     const forged = `${name}=${Buffer.from(JSON.stringify({ fp: "x", at: Date.now() })).toString("base64")}${value.slice(value.indexOf("."))}`;
     expect(await isUnlocked(env, withCookie(forged))).toBe(false);
 
-    const otherSecret = parseEnv({
-      BETTER_AUTH_SECRET: `${secret}x`,
-      DEMO_LOGIN_ID: "sales-desk",
-      DEMO_PASSWORD: "tidal-basin-orchard-44",
-    });
+    const otherSecret = gateEnv({ BETTER_AUTH_SECRET: `${secret}x` });
     expect(await isUnlocked(otherSecret, withCookie(cookie))).toBe(false);
 
-    const newPassword = parseEnv({
-      BETTER_AUTH_SECRET: secret,
-      DEMO_LOGIN_ID: "sales-desk",
-      DEMO_PASSWORD: "a-new-password-for-q1",
-    });
+    const newPassword = gateEnv({ DEMO_PASSWORD: "a-new-password-for-q1" });
     expect(await isUnlocked(newPassword, withCookie(cookie))).toBe(false);
 
-    const otherDemo = parseEnv({
-      BETTER_AUTH_SECRET: secret,
-      DEMO_LOGIN_ID: "sales-desk",
-      DEMO_PASSWORD: "tidal-basin-orchard-44",
-      DEMO_CLIENT: "northgate-revenue",
-    });
+    const otherDemo = gateEnv({ DEMO_CLIENT: "northgate-revenue" });
     expect(await isUnlocked(otherDemo, withCookie(cookie))).toBe(false);
-    // Positive control: the same configuration still reads it.
-    expect(
-      await isUnlocked(
-        parseEnv({
-          BETTER_AUTH_SECRET: secret,
-          DEMO_LOGIN_ID: "sales-desk",
-          DEMO_PASSWORD: "tidal-basin-orchard-44",
-        }),
-        withCookie(cookie),
-      ),
-    ).toBe(true);
+    // Positive control: the same configuration, parsed again, still reads it.
+    expect(await isUnlocked(gateEnv(), withCookie(cookie))).toBe(true);
   });
 
   it(`expires ${UNLOCK_MAX_HOURS} hours after the gate was opened, even in a browser that restores sessions`, async () => {
@@ -114,12 +96,7 @@ describe("the unlock cookie", () => {
   });
 
   it("uses the __Host- prefix and Secure on https", async () => {
-    const https = parseEnv({
-      BETTER_AUTH_SECRET: secret,
-      PUBLIC_URL: "https://www.kestrel.test",
-      DEMO_LOGIN_ID: "sales-desk",
-      DEMO_PASSWORD: "tidal-basin-orchard-44",
-    });
+    const https = gateEnv({ PUBLIC_URL: "https://www.kestrel.test" });
     const cookie = await unlockCookie(https);
     expect(cookie).toMatch(
       /^__Host-kestrel\.demo=.*; Path=\/; HttpOnly; Secure; SameSite=Lax$/,

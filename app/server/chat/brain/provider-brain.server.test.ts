@@ -53,6 +53,13 @@ const offline = createOfflineBrain({ knowledge });
 const logger = createLogger("silent");
 const ask = (message: string) => ({ history: [], message, attachments: [] });
 
+/** The event a reply ends with: what answered it, and the tokens it cost. */
+const usage = (answeredBy: "provider" | "offline", tokens: number) => ({
+  type: "usage",
+  answeredBy,
+  tokens,
+});
+
 function brainWith(client: OpenAI, budget = memoryBudget()) {
   return {
     brain: createProviderBrain({
@@ -97,11 +104,7 @@ describe("the provider brain", () => {
     );
     const reply = await collectReply(brain, ask("where are your offices"));
     expect(reply.text).toContain("340 Albert Street");
-    expect(reply.events.at(-1)).toEqual({
-      type: "usage",
-      answeredBy: "offline",
-      tokens: 0,
-    });
+    expect(reply.events.at(-1)).toEqual(usage("offline", 0));
     // The offline brain's grounding, once: the provider path sent none of its own.
     expect(reply.events.filter((e) => e.type === "grounding")).toEqual([
       { type: "grounding", grounding: { confidence: "answered" } },
@@ -135,11 +138,7 @@ describe("the provider brain", () => {
     );
     const reply = await collectReply(brain, ask("tell me about e-visa"));
     expect(reply.text).toBe("Hello from the provider.");
-    expect(reply.events.at(-1)).toEqual({
-      type: "usage",
-      answeredBy: "provider",
-      tokens: 7,
-    });
+    expect(reply.events.at(-1)).toEqual(usage("provider", 7));
   });
 
   it("passes the visitor's abort on to the provider request", async () => {
@@ -230,11 +229,7 @@ describe("the provider brain on the pipeline's retrieval (decision 062)", () => 
     );
     expect(client.calls).toHaveLength(0);
     expect(reply.text).toMatch(/could not find that on our site/);
-    expect(reply.events.at(-1)).toEqual({
-      type: "usage",
-      answeredBy: "offline",
-      tokens: 0,
-    });
+    expect(reply.events.at(-1)).toEqual(usage("offline", 0));
   });
 
   it("answers a request for a person or a call with its form, without calling the provider", async () => {

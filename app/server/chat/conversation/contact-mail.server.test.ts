@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHAT_CONSENT_TEXT } from "~/domain/chat/chat-copy";
+import type { Locale } from "~/i18n/locale";
 import {
   chatContactStaffMail,
   conversationSummary,
@@ -38,17 +39,22 @@ const base = {
   consentAt: new Date("2026-11-22T10:00:00Z"),
 };
 
+type Contact = Parameters<typeof chatContactStaffMail>[0]["contact"];
+
+const leadContact: Contact = {
+  purpose: "lead",
+  fullName: "Amina Diallo",
+  email: "amina@revenue.example",
+  organisation: "Revenue Directorate",
+};
+
+/** The staff mail of the conversation above, left by this contact. */
+const mailOf = (contact: Contact, locale?: Locale) =>
+  chatContactStaffMail({ ...base, contact, locale });
+
 describe("chatContactStaffMail", () => {
   it("names the visitor, purpose, consent, summary and both console links", () => {
-    const mail = chatContactStaffMail({
-      ...base,
-      contact: {
-        purpose: "lead",
-        fullName: "Amina Diallo",
-        email: "amina@revenue.example",
-        organisation: "Revenue Directorate",
-      },
-    });
+    const mail = mailOf(leadContact);
     expect(mail.subject).toBe(
       "New chat lead: Amina Diallo, Revenue Directorate",
     );
@@ -67,14 +73,11 @@ describe("chatContactStaffMail", () => {
   });
 
   it("says a hand-off is a hand-off, and what the visitor was promised", () => {
-    const mail = chatContactStaffMail({
-      ...base,
-      contact: {
-        purpose: "handoff",
-        fullName: "Lars Nilsen",
-        email: "lars@health.example",
-        organisation: "Health Trust",
-      },
+    const mail = mailOf({
+      purpose: "handoff",
+      fullName: "Lars Nilsen",
+      email: "lars@health.example",
+      organisation: "Health Trust",
     });
     expect(mail.subject).toBe(
       "Chat hand-off: Lars Nilsen, Health Trust wants to talk to a person",
@@ -86,16 +89,15 @@ describe("chatContactStaffMail", () => {
 
 describe("chatContactStaffMail for a French conversation", () => {
   it("tells staff to reply in French and quotes the consent the visitor read", () => {
-    const mail = chatContactStaffMail({
-      ...base,
-      locale: "fr",
-      contact: {
+    const mail = mailOf(
+      {
         purpose: "handoff",
         fullName: "Aminata Traoré",
         email: "aminata@finances.example",
         organisation: "Direction générale des impôts",
       },
-    });
+      "fr",
+    );
     expect(mail.text).toContain("French: reply in French");
     expect(mail.text).toContain(
       "En envoyant ces renseignements, vous acceptez",
@@ -104,15 +106,7 @@ describe("chatContactStaffMail for a French conversation", () => {
   });
 
   it("says English for an English conversation", () => {
-    const mail = chatContactStaffMail({
-      ...base,
-      contact: {
-        purpose: "lead",
-        fullName: "Amina Diallo",
-        email: "amina@revenue.example",
-        organisation: "Revenue Directorate",
-      },
-    });
+    const mail = mailOf(leadContact);
     expect(mail.text).toMatch(/Language\W+English/);
   });
 });

@@ -67,14 +67,19 @@ describe("checkChatDocument: accepted by content, with their true extension", ()
   });
 });
 
+/** What the check answers for a refused file: the status and the message naming it. */
+const refused = (status: 400 | 415, error: string) => ({
+  ok: false,
+  status,
+  error,
+});
+
 describe("checkChatDocument: refusals name the file and what is accepted", () => {
   it("refuses an image renamed .pdf (415)", async () => {
     const png = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
-    expect(await checkChatDocument(file(png, "scan.pdf"))).toEqual({
-      ok: false,
-      status: 415,
-      error: documentRefusals.wrongType("scan.pdf"),
-    });
+    expect(await checkChatDocument(file(png, "scan.pdf"))).toEqual(
+      refused(415, documentRefusals.wrongType("scan.pdf")),
+    );
   });
 
   it("refuses HTML renamed .docx and an executable renamed .doc (415)", async () => {
@@ -94,33 +99,25 @@ describe("checkChatDocument: refusals name the file and what is accepted", () =>
       0,
       ...Array(56).fill(0),
     ]);
-    expect(await checkChatDocument(file(elf, "cv.doc"))).toEqual({
-      ok: false,
-      status: 415,
-      error: documentRefusals.wrongType("cv.doc"),
-    });
+    expect(await checkChatDocument(file(elf, "cv.doc"))).toEqual(
+      refused(415, documentRefusals.wrongType("cv.doc")),
+    );
   });
 
   it("refuses a name that disagrees with the content (a PDF named .docx)", async () => {
     const result = await checkChatDocument(
       file(pdfWithText("x"), "brief.docx"),
     );
-    expect(result).toEqual({
-      ok: false,
-      status: 415,
-      error: documentRefusals.mismatch("brief.docx", "a PDF"),
-    });
+    expect(result).toEqual(
+      refused(415, documentRefusals.mismatch("brief.docx", "a PDF")),
+    );
     expect(result.ok ? "" : result.error).toContain("brief.docx");
   });
 
   it("refuses extensions outside .pdf .doc .docx .txt, whatever the content", async () => {
     expect(
       await checkChatDocument(file(pdfWithText("x"), "brief.html")),
-    ).toEqual({
-      ok: false,
-      status: 415,
-      error: documentRefusals.wrongType("brief.html"),
-    });
+    ).toEqual(refused(415, documentRefusals.wrongType("brief.html")));
   });
 
   it("refuses binary data named .txt: NUL bytes, and bytes that are not UTF-8", async () => {
@@ -128,55 +125,35 @@ describe("checkChatDocument: refusals name the file and what is accepted", () =>
       await checkChatDocument(
         file(new Uint8Array([0x41, 0x00, 0x42]), "a.txt"),
       ),
-    ).toEqual({
-      ok: false,
-      status: 415,
-      error: documentRefusals.notText("a.txt"),
-    });
+    ).toEqual(refused(415, documentRefusals.notText("a.txt")));
     expect(
       await checkChatDocument(
         file(new Uint8Array([0xc3, 0x28, 0x41]), "b.txt"),
       ),
-    ).toEqual({
-      ok: false,
-      status: 415,
-      error: documentRefusals.notText("b.txt"),
-    });
+    ).toEqual(refused(415, documentRefusals.notText("b.txt")));
   });
 
   it("refuses an empty file (400)", async () => {
-    expect(await checkChatDocument(file("", "empty.txt"))).toEqual({
-      ok: false,
-      status: 400,
-      error: documentRefusals.empty("empty.txt"),
-    });
+    expect(await checkChatDocument(file("", "empty.txt"))).toEqual(
+      refused(400, documentRefusals.empty("empty.txt")),
+    );
   });
 
   it("refuses Word documents with macros, encrypted, or another Office file in an OLE2 container", async () => {
     const macros = sampleDoc({
       extraStreams: { "/Macros/VBA/dir": new Uint8Array(16) },
     });
-    expect(await checkChatDocument(file(macros, "m.doc"))).toEqual({
-      ok: false,
-      status: 415,
-      error: documentRefusals.macros("m.doc"),
-    });
+    expect(await checkChatDocument(file(macros, "m.doc"))).toEqual(
+      refused(415, documentRefusals.macros("m.doc")),
+    );
     expect(
       await checkChatDocument(file(sampleDoc({ fibFlags: 1 }), "e.doc")),
-    ).toEqual({
-      ok: false,
-      status: 415,
-      error: documentRefusals.encrypted("e.doc"),
-    });
+    ).toEqual(refused(415, documentRefusals.encrypted("e.doc")));
     expect(
       await checkChatDocument(
         file(sampleDoc({ withoutWordStream: true }), "x.doc"),
       ),
-    ).toEqual({
-      ok: false,
-      status: 415,
-      error: documentRefusals.wrongType("x.doc"),
-    });
+    ).toEqual(refused(415, documentRefusals.wrongType("x.doc")));
   });
 
   it("refuses a ZIP that is not a Word package", async () => {
