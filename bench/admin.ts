@@ -54,6 +54,7 @@ import {
   createPostgresBenchDatabase,
   postgresReachable,
 } from "./portal-database";
+import { wantedDatabases } from "./bench-databases";
 import {
   COMMON_TERM,
   CONSOLE_SHAPE,
@@ -324,11 +325,7 @@ await runBench("bench:admin", async () => {
     sections,
     settings: pageLoadSettingsFromEnv(),
   };
-  const wanted = (process.env.BENCH_DATABASES ?? "pglite,postgres")
-    .split(",")
-    .map((s) => s.trim());
-  if (!wanted.includes("pglite") && !wanted.includes("postgres"))
-    throw new SetupError("BENCH_DATABASES names neither pglite nor postgres");
+  const wanted = wantedDatabases();
   if (sections.has("pages")) ensureBuild();
   console.log(
     `bench:admin — the staff console at scale (${[...sections].join(" and ")})`,
@@ -344,7 +341,7 @@ await runBench("bench:admin", async () => {
       `  load        ${describeLoad(run.settings, autocannonVersion())}`,
     );
   }
-  if (wanted.includes("pglite")) {
+  if (wanted.pglite) {
     const dataDir = makeTempDir("bench-admin-data-");
     await benchDatabase(
       {
@@ -357,7 +354,7 @@ await runBench("bench:admin", async () => {
       run,
     );
   }
-  if (wanted.includes("postgres")) {
+  if (wanted.postgres) {
     const adminUrl =
       process.env.TEST_DATABASE_URL ??
       process.env.DATABASE_URL ??

@@ -21,15 +21,11 @@ import { sql } from "drizzle-orm";
 import { createAnalyticsRecorder } from "../app/server/analytics/analytics-recorder.server";
 import { loadAnalyticsDashboard } from "../app/server/analytics/analytics-dashboard.server";
 import { runAnalyticsRollup } from "../app/server/analytics/analytics-rollup.server";
-import {
-  openDatabase,
-  type DatabaseConnection,
-} from "../app/server/db/client.server";
+import type { DatabaseConnection } from "../app/server/db/client.server";
 import { createLogger } from "../app/server/logger.server";
 import { latencySummary } from "./format";
 import {
   LOOPBACK,
-  SetupError,
   describeMachine,
   ensureBuild,
   formatLatency,
@@ -42,10 +38,7 @@ import {
   startAppServer,
   stopManaged,
 } from "./leads-support";
-import {
-  createPostgresBenchDatabase,
-  postgresReachable,
-} from "./portal-database";
+import { onEachBenchDatabase, wantedDatabases } from "./bench-databases";
 
 const DAY_EVENTS = 50_000;
 const DAY_VISITORS = 15_000;
@@ -209,52 +202,15 @@ async function pageUnderLoad(port: number, userAgent: string) {
 }
 
 await runBench("bench:analytics", async () => {
-  const wanted = (process.env.BENCH_DATABASES ?? "pglite,postgres")
-    .split(",")
-    .map((s) => s.trim());
-  if (!wanted.includes("pglite") && !wanted.includes("postgres"))
-    throw new SetupError("BENCH_DATABASES names neither pglite nor postgres");
+  wantedDatabases();
   console.log(
     `bench:analytics — ingest of ${formatNumber(DAY_EVENTS, 0)} page views, a dashboard over ${formatNumber(RAW_VISITS * 3, 0)} raw events, ${RATE} page views/s for ${SECONDS} s`,
   );
   for (const line of describeMachine()) console.log(line);
-  const rows: DatabaseRow[] = [];
-  if (wanted.includes("pglite")) {
-    const connection = await openDatabase({
-      kind: "pglite",
-      dataDir: makeTempDir("bench-analytics-data-"),
-    });
-    try {
-      rows.push(await measureDatabase("PGlite", connection));
-    } finally {
-      await connection.close();
-    }
-  }
-  if (wanted.includes("postgres")) {
-    const adminUrl =
-      process.env.TEST_DATABASE_URL ??
-      process.env.DATABASE_URL ??
-      "postgres://postgres@127.0.0.1:5432/postgres";
-    if (!(await postgresReachable(adminUrl))) {
-      console.log(
-        `\n== PostgreSQL: not reachable at ${new URL(adminUrl).host}, skipped (set TEST_DATABASE_URL or DATABASE_URL).`,
-      );
-    } else {
-      const database = await createPostgresBenchDatabase(adminUrl, "analytics");
-      const connection = await openDatabase({
-        kind: "postgres",
-        url: database.url,
-      });
-      try {
-        rows.push(
-          await measureDatabase(`PostgreSQL ${database.version}`, connection),
-        );
-      } finally {
-        await connection.close();
-        await database.drop();
-      }
-    }
-  }
+  const rows: DatabaseRow[] = await onEachBenchDatabase(
+    "analytics",
+    ({ name, connection }) => measureDatabase(name, connection),
+  );
   const ms = (value: number) => formatLatency(Number(value.toFixed(1)));
   console.log(
     `\n${renderTable(

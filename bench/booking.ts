@@ -23,25 +23,17 @@ import {
   type BookingOutcome,
   type BookingRequest,
 } from "../app/server/booking/bookings.server";
-import {
-  openDatabase,
-  type DatabaseConnection,
-} from "../app/server/db/client.server";
+import type { DatabaseConnection } from "../app/server/db/client.server";
 import { bookingHosts } from "../app/server/db/schema.server";
 import { latencySummary } from "./format";
 import {
-  SetupError,
   describeMachine,
   formatLatency,
-  makeTempDir,
   positiveIntFromEnv,
   renderTable,
   runBench,
 } from "./leads-support";
-import {
-  createPostgresBenchDatabase,
-  postgresReachable,
-} from "./portal-database";
+import { onEachBenchDatabase, wantedDatabases } from "./bench-databases";
 
 const VISITORS = 10;
 const LISTS = positiveIntFromEnv("BENCH_BOOKING_LISTS", 20);
@@ -205,50 +197,15 @@ async function measure(
 }
 
 await runBench("bench:booking", async () => {
-  const wanted = (process.env.BENCH_DATABASES ?? "pglite,postgres")
-    .split(",")
-    .map((s) => s.trim());
-  if (!wanted.includes("pglite") && !wanted.includes("postgres"))
-    throw new SetupError("BENCH_DATABASES names neither pglite nor postgres");
+  wantedDatabases();
   console.log(
     `bench:booking — ${VISITORS} concurrent visitors, 3 hosts, ${LISTS} listings each, ${BOOKINGS} bookings`,
   );
   for (const line of describeMachine()) console.log(line);
-  const rows: Row[] = [];
-  if (wanted.includes("pglite")) {
-    const connection = await openDatabase({
-      kind: "pglite",
-      dataDir: makeTempDir("bench-booking-data-"),
-    });
-    try {
-      rows.push(await measure("PGlite", connection));
-    } finally {
-      await connection.close();
-    }
-  }
-  if (wanted.includes("postgres")) {
-    const adminUrl =
-      process.env.TEST_DATABASE_URL ??
-      process.env.DATABASE_URL ??
-      "postgres://postgres@127.0.0.1:5432/postgres";
-    if (!(await postgresReachable(adminUrl))) {
-      console.log(
-        `\n== PostgreSQL: not reachable at ${new URL(adminUrl).host}, skipped (set TEST_DATABASE_URL or DATABASE_URL).`,
-      );
-    } else {
-      const database = await createPostgresBenchDatabase(adminUrl, "booking");
-      const connection = await openDatabase({
-        kind: "postgres",
-        url: database.url,
-      });
-      try {
-        rows.push(await measure(`PostgreSQL ${database.version}`, connection));
-      } finally {
-        await connection.close();
-        await database.drop();
-      }
-    }
-  }
+  const rows: Row[] = await onEachBenchDatabase(
+    "booking",
+    ({ name, connection }) => measure(name, connection),
+  );
   const ms = (value: number) => formatLatency(Number(value.toFixed(1)));
   console.log(
     `\n${renderTable(
