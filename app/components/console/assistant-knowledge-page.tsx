@@ -20,7 +20,7 @@ import {
   FilterSelect,
   ResultCount,
 } from "./filter-controls";
-import { UtcTime } from "./newsletter-badges";
+import { UtcTime } from "../ui/utc-time";
 
 export type AssistantKnowledgeData = {
   filters: { locale: string; status: string; q: string };

@@ -6,7 +6,7 @@ import {
   type ConsentEventView,
 } from "~/domain/console/newsletter-list";
 import { EmailText } from "../ui/email-text";
-import { UtcTime } from "./newsletter-badges";
+import { UtcTime } from "../ui/utc-time";
 
 export const th =
   "border-b border-line bg-surface-muted px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-800 uppercase";

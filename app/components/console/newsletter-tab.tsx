@@ -24,7 +24,8 @@ import {
   ResultCount,
 } from "./filter-controls";
 import { NewsletterGrowth } from "./newsletter-growth";
-import { SubscriberStatusBadge, UtcTime } from "./newsletter-badges";
+import { SubscriberStatusBadge } from "./newsletter-badges";
+import { UtcTime } from "../ui/utc-time";
 
 const BASE = "/lead_admin/newsletter";
 

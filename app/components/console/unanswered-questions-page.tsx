@@ -11,7 +11,7 @@ import { buttonClasses } from "../ui/button-link";
 import { EmptyState } from "../ui/page-states";
 import { AssistantNav, languageLabels } from "./assistant-nav";
 import { FilterSelect } from "./filter-controls";
-import { UtcTime } from "./newsletter-badges";
+import { UtcTime } from "../ui/utc-time";
 
 export type UnansweredQuestionsData = {
   days: number;
