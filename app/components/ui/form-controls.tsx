@@ -1,9 +1,10 @@
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { FormField, type FieldFeedback } from "./form-field";
 import {
   KeptValueInput,
   KeptValueSelect,
   KeptValueTextarea,
+  type Kept,
 } from "./kept-value-input";
 
 /** The labelled field of a form (form-field.tsx) around one control that keeps its value. */
@@ -13,57 +14,37 @@ type FieldOf = {
   label: ReactNode;
   hint?: ReactNode;
   value: string;
+  /** Classes for the field's own box (label, hint, control, error), e.g. its width. */
+  fieldClassName?: string;
 };
 
-type Own = "name" | "value" | "defaultValue" | "form" | "control";
-
-export function FormInput({
-  form,
-  name,
-  label,
-  hint,
-  value,
-  ...input
-}: FieldOf & Omit<ComponentProps<typeof KeptValueInput>, Own>) {
-  return (
-    <FormField form={form} name={name} label={label} hint={hint}>
-      {(control) => (
-        <KeptValueInput control={control} value={value} {...input} />
-      )}
-    </FormField>
-  );
+function formControl<Props extends Kept>(Control: (props: Props) => ReactNode) {
+  return function FormControl({
+    form,
+    name,
+    label,
+    hint,
+    value,
+    fieldClassName,
+    ...props
+  }: FieldOf &
+    Omit<Props, "control" | "value" | "name" | "form" | "defaultValue">) {
+    return (
+      <FormField
+        form={form}
+        name={name}
+        label={label}
+        hint={hint}
+        className={fieldClassName}
+      >
+        {(control) => (
+          <Control {...({ ...props, control, value } as unknown as Props)} />
+        )}
+      </FormField>
+    );
+  };
 }
 
-export function FormTextarea({
-  form,
-  name,
-  label,
-  hint,
-  value,
-  ...textarea
-}: FieldOf & Omit<ComponentProps<typeof KeptValueTextarea>, Own>) {
-  return (
-    <FormField form={form} name={name} label={label} hint={hint}>
-      {(control) => (
-        <KeptValueTextarea control={control} value={value} {...textarea} />
-      )}
-    </FormField>
-  );
-}
-
-export function FormSelect({
-  form,
-  name,
-  label,
-  hint,
-  value,
-  ...select
-}: FieldOf & Omit<ComponentProps<typeof KeptValueSelect>, Own>) {
-  return (
-    <FormField form={form} name={name} label={label} hint={hint}>
-      {(control) => (
-        <KeptValueSelect control={control} value={value} {...select} />
-      )}
-    </FormField>
-  );
-}
+export const FormInput = formControl(KeptValueInput);
+export const FormTextarea = formControl(KeptValueTextarea);
+export const FormSelect = formControl(KeptValueSelect);

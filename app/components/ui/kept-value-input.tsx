@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ElementType } from "react";
 import { cx } from "./cx";
 import type { ControlProps } from "./field";
 import { inputClasses } from "./input";
@@ -8,61 +8,46 @@ import { inputClasses } from "./input";
  * what is stored, or the filter in the URL). The control is keyed by that value: a new one
  * after a post replaces what is typed.
  */
-type Kept = {
+export type Kept = {
   /** The label's tie (id, name), and what a Field adds: errors, hint, focus. */
   control: Pick<ControlProps, "id" | "name"> & Partial<ControlProps>;
   value: string | undefined;
   className?: string;
 };
 
-export function KeptValueInput({
-  control,
-  value,
-  className,
-  ...input
-}: Omit<ComponentProps<"input">, keyof Kept | "defaultValue"> & Kept) {
-  return (
-    <input
-      {...control}
-      {...input}
-      key={value}
-      defaultValue={value}
-      className={cx(inputClasses, className)}
-    />
-  );
+type KeptProps<Tag extends "input" | "textarea" | "select"> = Omit<
+  ComponentProps<Tag>,
+  keyof Kept | "defaultValue"
+> &
+  Kept;
+
+function keptValueControl<Tag extends "input" | "textarea" | "select">(
+  tag: Tag,
+  classes: string,
+) {
+  const Control = tag as ElementType;
+  return function KeptValueControl({
+    control,
+    value,
+    className,
+    ...props
+  }: KeptProps<Tag>) {
+    return (
+      <Control
+        {...control}
+        {...props}
+        key={value}
+        defaultValue={value}
+        className={cx(classes, className)}
+      />
+    );
+  };
 }
 
-export function KeptValueTextarea({
-  control,
-  value,
-  className,
-  ...textarea
-}: Omit<ComponentProps<"textarea">, keyof Kept | "defaultValue"> & Kept) {
-  return (
-    <textarea
-      {...control}
-      {...textarea}
-      key={value}
-      defaultValue={value}
-      className={cx(inputClasses, className)}
-    />
-  );
-}
-
-/** A select of the same kind; it keeps the pointer cursor of the console's selects. */
-export function KeptValueSelect({
-  control,
-  value,
-  className,
-  ...select
-}: Omit<ComponentProps<"select">, keyof Kept | "defaultValue"> & Kept) {
-  return (
-    <select
-      {...control}
-      {...select}
-      key={value}
-      defaultValue={value}
-      className={cx(inputClasses, "cursor-pointer", className)}
-    />
-  );
-}
+export const KeptValueInput = keptValueControl("input", inputClasses);
+export const KeptValueTextarea = keptValueControl("textarea", inputClasses);
+/** A select keeps the pointer cursor of the console's selects. */
+export const KeptValueSelect = keptValueControl(
+  "select",
+  cx(inputClasses, "cursor-pointer"),
+);
