@@ -18,7 +18,7 @@ import {
 } from "../console/filter-controls";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
-import { cx } from "../ui/cx";
+import { CountedViewLinks } from "../ui/counted-view-links";
 import { DataTable, type TableColumn } from "../ui/data-table";
 import { EmailText } from "../ui/email-text";
 import { EmptyState } from "../ui/page-states";
@@ -149,39 +149,6 @@ const columns: TableColumn<BookingRowView>[] = [
   },
 ];
 
-function ViewLinks({ data }: { data: BookingsTabData }) {
-  return (
-    <nav aria-label="Meetings to show" className="flex flex-wrap gap-2">
-      {BOOKING_VIEWS.map((view) => {
-        const current = view === data.params.view;
-        return (
-          <Link
-            key={view}
-            to={bookingListHref(data.params, { view })}
-            aria-current={current ? "page" : undefined}
-            className={cx(
-              "inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold",
-              current
-                ? "border-brand-700 bg-brand-700 text-white"
-                : "border-line bg-surface text-ink-900 hover:bg-surface-muted",
-            )}
-          >
-            {bookingViewLabels[view]}
-            <span
-              className={cx(
-                "rounded-full px-2 text-xs",
-                current ? "bg-white/20" : "bg-surface-muted",
-              )}
-            >
-              {data.counts[view].toLocaleString("en-GB")}
-            </span>
-          </Link>
-        );
-      })}
-    </nav>
-  );
-}
-
 /** /lead_admin/bookings: the consultations visitors booked, by view, host, dates and search. */
 export function BookingsTab({
   data,
@@ -206,7 +173,14 @@ export function BookingsTab({
         <BookingNav />
         <PageToast toast={result?.toast} />
       </div>
-      <ViewLinks data={data} />
+      <CountedViewLinks
+        label="Meetings to show"
+        views={BOOKING_VIEWS}
+        current={data.params.view}
+        labels={bookingViewLabels}
+        counts={data.counts}
+        hrefOf={(view) => bookingListHref(data.params, { view })}
+      />
       <FilterForm
         label="Filter bookings"
         role="search"
