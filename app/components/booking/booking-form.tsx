@@ -133,14 +133,7 @@ export function DetailsForm({
           </a>
         </p>
       </div>
-      <VisitorFields prefill={prefill} answer={context.answer} />
-      <BookingNote />
-      <SubmitRow>
-        <FormattedMessage
-          id="booking.form.submit"
-          defaultMessage="Book this time"
-        />
-      </SubmitRow>
+      <DetailsAndBook prefill={prefill} answer={context.answer} />
     </BookingFormFrame>
   );
 }
@@ -169,7 +162,22 @@ export function BookingForm({
           defaultMessage: "Choose a time",
         })}
       />
-      <VisitorFields prefill={prefill} answer={context.answer} />
+      <DetailsAndBook prefill={prefill} answer={context.answer} />
+    </BookingFormFrame>
+  );
+}
+
+/** The end of both booking forms: the visitor's details, the note, and the button that books. */
+function DetailsAndBook({
+  prefill,
+  answer,
+}: {
+  prefill: Prefill;
+  answer: Answer | undefined;
+}) {
+  return (
+    <>
+      <VisitorFields prefill={prefill} answer={answer} />
       <BookingNote />
       <SubmitRow>
         <FormattedMessage
@@ -177,7 +185,7 @@ export function BookingForm({
           defaultMessage="Book this time"
         />
       </SubmitRow>
-    </BookingFormFrame>
+    </>
   );
 }
 

@@ -19,6 +19,7 @@ import { FieldGroup } from "../ui/field-group";
 import { FormInput, FormSelect, FormTextarea } from "../ui/form-controls";
 import { SaveButton } from "../ui/save-button";
 import { PageToast } from "../ui/toaster";
+import { UtcTime } from "../ui/utc-time";
 import { PrivacyNav } from "./privacy-nav";
 
 type Values = Partial<Record<IncidentField, string>>;
@@ -246,16 +247,11 @@ export function IncidentEntryPage({
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-medium text-ink-900">Recorded by</dt>
           <dd className="text-text-muted">
-            {entry.createdByEmail},{" "}
-            <time dateTime={entry.createdAt}>
-              {entry.createdAt.slice(0, 16).replace("T", " ")} UTC
-            </time>
+            {entry.createdByEmail}, <UtcTime iso={entry.createdAt} numeric />
           </dd>
           <dt className="font-medium text-ink-900">Last changed</dt>
           <dd className="text-text-muted">
-            <time dateTime={entry.updatedAt}>
-              {entry.updatedAt.slice(0, 16).replace("T", " ")} UTC
-            </time>
+            <UtcTime iso={entry.updatedAt} numeric />
           </dd>
           <dt className="font-medium text-ink-900">Kept until</dt>
           <dd className="text-text-muted">

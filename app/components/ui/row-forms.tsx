@@ -68,7 +68,7 @@ export function PostedTextField({
   focus?: boolean;
   value: string | undefined;
   maxLength: number;
-  type?: "text" | "email";
+  type?: "text" | "email" | "url";
   address?: boolean;
 }) {
   return (
@@ -96,8 +96,9 @@ type RowAction = {
   action: string;
   fields: Record<string, string>;
   Icon: LucideIcon;
-  label: string;
-  rowName: string;
+  label: ReactNode;
+  /** Which row, for screen readers; none when the form is the page's own. */
+  rowName?: string;
 };
 
 export function RowActionForm({
@@ -115,7 +116,7 @@ export function RowActionForm({
       <Button type="submit" variant="secondary">
         <Icon aria-hidden="true" className="size-4" />
         {label}
-        <span className="sr-only"> {rowName}</span>
+        {rowName ? <span className="sr-only"> {rowName}</span> : null}
       </Button>
     </Form>
   );
