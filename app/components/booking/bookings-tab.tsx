@@ -25,22 +25,14 @@ import { EmptyState } from "../ui/page-states";
 import { SearchPagination } from "../ui/query-links";
 import { PageToast } from "../ui/toaster";
 import { BookingNav } from "./booking-nav";
-
-function Blank() {
-  return (
-    <span className="text-text-muted">
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">None</span>
-    </span>
-  );
-}
+import { BlankValue } from "../ui/blank-value";
 
 /**
  * Mark or unmark a no-show: a plain post to this list's own URL (its filters kept), shown
  * once the meeting has started — before that the server refuses it too.
  */
 function NoShowCell({ row }: { row: BookingRowView }) {
-  if (row.status === "cancelled") return <Blank />;
+  if (row.status === "cancelled") return <BlankValue />;
   if (!row.started)
     return (
       <span className="text-sm text-text-muted">
@@ -102,7 +94,7 @@ const columns: TableColumn<BookingRowView>[] = [
     id: "organisation",
     header: "Organisation",
     meta: { className: "min-w-[10rem]" },
-    cell: (row) => row.organisation || <Blank />,
+    cell: (row) => row.organisation || <BlankValue />,
   },
   { id: "host", header: "Host", cell: (row) => row.hostName },
   {
@@ -139,7 +131,7 @@ const columns: TableColumn<BookingRowView>[] = [
           Open lead<span className="sr-only"> of {row.visitorName}</span>
         </Link>
       ) : (
-        <Blank />
+        <BlankValue />
       ),
   },
   {

@@ -21,6 +21,7 @@ import {
   ResultCount,
 } from "./filter-controls";
 import { UtcTime } from "../ui/utc-time";
+import { BlankValue } from "../ui/blank-value";
 
 export type AssistantKnowledgeData = {
   filters: { locale: string; status: string; q: string };
@@ -78,13 +79,7 @@ const columns: TableColumn<CuratedAnswerView>[] = [
   {
     id: "cites",
     header: "Cites",
-    cell: (row) =>
-      row.citePath ?? (
-        <span className="text-text-muted">
-          <span aria-hidden="true">—</span>
-          <span className="sr-only">No page</span>
-        </span>
-      ),
+    cell: (row) => row.citePath ?? <BlankValue label="No page" />,
   },
   {
     id: "changed",

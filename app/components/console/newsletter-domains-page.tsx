@@ -15,6 +15,7 @@ import {
 } from "../ui/row-forms";
 import { PageToast } from "../ui/toaster";
 import { ConsoleBackLink } from "./console-back-link";
+import { BlankValue } from "../ui/blank-value";
 
 const BASE = "/lead_admin/newsletter/blocked-domains";
 
@@ -29,13 +30,7 @@ const columns: TableColumn<BlockedDomainView>[] = [
     id: "note",
     header: "Note",
     meta: { className: "min-w-[12rem]" },
-    cell: (row) =>
-      row.note || (
-        <span className="text-text-muted">
-          <span aria-hidden="true">—</span>
-          <span className="sr-only">None</span>
-        </span>
-      ),
+    cell: (row) => row.note || <BlankValue />,
   },
   addedColumn("added", "Added", (row) => ({
     iso: row.addedAt,

@@ -1,3 +1,4 @@
+import { BlankValue } from "./blank-value";
 import { formatUtc } from "./local-time";
 
 /**
@@ -11,13 +12,7 @@ export function UtcTime({
   iso: string | null;
   numeric?: boolean;
 }) {
-  if (!iso)
-    return (
-      <span className="text-text-muted">
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">Not yet</span>
-      </span>
-    );
+  if (!iso) return <BlankValue label="Not yet" />;
   return (
     <time dateTime={iso}>
       {numeric
