@@ -14,15 +14,13 @@ import {
   FilterForm,
   FilterInput,
   FilterSelect,
-  ResultCount,
 } from "../console/filter-controls";
+import { FilteredTable } from "../console/filtered-table";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { CountedViewLinks } from "../ui/counted-view-links";
-import { DataTable, type TableColumn } from "../ui/data-table";
+import type { TableColumn } from "../ui/data-table";
 import { EmailText } from "../ui/email-text";
-import { EmptyState } from "../ui/page-states";
-import { SearchPagination } from "../ui/query-links";
 import { PageToast } from "../ui/toaster";
 import { BookingNav } from "./booking-nav";
 import { BlankValue } from "../ui/blank-value";
@@ -217,32 +215,22 @@ export function BookingsTab({
           value={params.to}
         />
       </FilterForm>
-      <ResultCount total={data.total} one="meeting" many="meetings" />
-      {data.total === 0 ? (
-        <EmptyState
-          Icon={filtered ? SearchX : CalendarX}
-          message={
-            filtered
-              ? "No meetings match these filters."
-              : `No ${bookingViewLabels[params.view].toLowerCase()} meetings.`
-          }
-        />
-      ) : (
-        <>
-          <DataTable
-            caption={`${bookingViewLabels[params.view]} meetings`}
-            columns={columns}
-            rows={data.rows}
-            rowId={(row) => row.id}
-            rowClassName={(row) => (row.noShow ? "bg-danger-50/40" : undefined)}
-          />
-          <SearchPagination
-            info={data}
-            basePath={location.pathname}
-            label="Booking pages"
-          />
-        </>
-      )}
+      <FilteredTable
+        caption={`${bookingViewLabels[params.view]} meetings`}
+        columns={columns}
+        rows={data.rows}
+        pageInfo={data}
+        count={{ one: "meeting", many: "meetings" }}
+        filtered={filtered}
+        empty={{
+          Icon: CalendarX,
+          noMatchIcon: SearchX,
+          noMatch: "No meetings match these filters.",
+          none: `No ${bookingViewLabels[params.view].toLowerCase()} meetings.`,
+        }}
+        pages={{ basePath: location.pathname, label: "Booking pages" }}
+        rowClassName={(row) => (row.noShow ? "bg-danger-50/40" : undefined)}
+      />
     </section>
   );
 }
