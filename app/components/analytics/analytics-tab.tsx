@@ -15,6 +15,7 @@ import {
 } from "./analytics-tables";
 import { PeriodLinks } from "./period-links";
 import { TrendChart } from "./trend-chart";
+import { PageHeading } from "../ui/page-heading";
 
 export const ANALYTICS_BASE = "/lead_admin/analytics";
 
@@ -27,26 +28,26 @@ export function AnalyticsTab({ data }: { data: AnalyticsDashboard }) {
   const periodName = periodLabel(data.period);
   return (
     <section className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 className="text-2xl font-bold text-ink-900">Analytics</h2>
-          <p className="max-w-prose text-sm leading-6 text-text-muted">
-            Counted by the server, without cookies or tracking scripts. A
-            visitor is a key that changes every day and can no longer be traced
-            back to anyone once that day&apos;s secret is deleted, 48 hours
-            later. No IP address or full user agent is stored: only the browser
-            family, system and kind of device.
-          </p>
-        </div>
-        <a
-          href={`${ANALYTICS_BASE}/export.csv?period=${data.period}`}
-          download
-          className={buttonClasses("secondary")}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Download CSV ({periodName})
-        </a>
-      </div>
+      <PageHeading
+        title="Analytics"
+        relaxed
+        actions={
+          <a
+            href={`${ANALYTICS_BASE}/export.csv?period=${data.period}`}
+            download
+            className={buttonClasses("secondary")}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Download CSV ({periodName})
+          </a>
+        }
+      >
+        Counted by the server, without cookies or tracking scripts. A visitor is
+        a key that changes every day and can no longer be traced back to anyone
+        once that day&apos;s secret is deleted, 48 hours later. No IP address or
+        full user agent is stored: only the browser family, system and kind of
+        device.
+      </PageHeading>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PeriodLinks basePath={ANALYTICS_BASE} current={data.period} />
         <p className="text-sm text-text-muted">

@@ -18,6 +18,7 @@ import { EmailText } from "../ui/email-text";
 import { EmptyState, Pagination } from "../ui/page-states";
 import { PrivacyClockBadge } from "./privacy-clock-badge";
 import { PrivacyNav } from "./privacy-nav";
+import { PageHeading } from "../ui/page-heading";
 
 const columns: TableColumn<PrivacyQueueRow>[] = [
   {
@@ -85,14 +86,11 @@ export function PrivacyQueuePage({ data }: { data: PrivacyQueueData }) {
   return (
     <section className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
       <PrivacyNav />
-      <div className="grid gap-1">
-        <h2 className="text-2xl font-bold text-ink-900">Privacy requests</h2>
-        <p className="max-w-prose text-sm text-text-muted">
-          The law gives 30 days from receipt (the moment the person proved their
-          address), and one extension of up to 30 days if the person is told why
-          before the first due date. Silence counts as a refusal.
-        </p>
-      </div>
+      <PageHeading title="Privacy requests">
+        The law gives 30 days from receipt (the moment the person proved their
+        address), and one extension of up to 30 days if the person is told why
+        before the first due date. Silence counts as a refusal.
+      </PageHeading>
       {data.overdue > 0 ? (
         <Alert tone="error" title="Overdue">
           {data.overdue === 1
