@@ -1,5 +1,8 @@
 import { ChartLine, Download } from "lucide-react";
-import type { AnalyticsDashboard } from "~/domain/analytics/analytics-dashboard";
+import type {
+  AnalyticsDashboard,
+  DailyPoint,
+} from "~/domain/analytics/analytics-dashboard";
 import { buttonClasses } from "../ui/button-link";
 import { EmptyState } from "../ui/page-states";
 import { longDay, periodLabel } from "./analytics-format";
@@ -18,6 +21,30 @@ import { TrendChart } from "./trend-chart";
 import { PageHeading } from "../ui/page-heading";
 
 export const ANALYTICS_BASE = "/lead_admin/analytics";
+
+/** The daily trends drawn side by side: which figure of a day, and of its day a period before. */
+const DAILY_TRENDS = [
+  {
+    id: "visitors-per-day",
+    title: "Visitors per day",
+    measure: "visitors",
+    value: "visitors",
+    previousValue: "previousVisitors",
+  },
+  {
+    id: "page-views-per-day",
+    title: "Page views per day",
+    measure: "page views",
+    value: "pageViews",
+    previousValue: "previousPageViews",
+  },
+] as const satisfies readonly {
+  id: string;
+  title: string;
+  measure: string;
+  value: keyof DailyPoint;
+  previousValue: keyof DailyPoint;
+}[];
 
 /**
  * The console's Analytics tab: the period's totals against the previous period, the daily
@@ -71,30 +98,21 @@ export function AnalyticsTab({ data }: { data: AnalyticsDashboard }) {
             periodName={periodName}
           />
           <div className="grid gap-4 xl:grid-cols-2">
-            <TrendChart
-              id="visitors-per-day"
-              title="Visitors per day"
-              measure="visitors"
-              periodName={periodName}
-              points={data.daily.map((point) => ({
-                day: point.day,
-                value: point.visitors,
-                previousDay: point.previousDay,
-                previousValue: point.previousVisitors,
-              }))}
-            />
-            <TrendChart
-              id="page-views-per-day"
-              title="Page views per day"
-              measure="page views"
-              periodName={periodName}
-              points={data.daily.map((point) => ({
-                day: point.day,
-                value: point.pageViews,
-                previousDay: point.previousDay,
-                previousValue: point.previousPageViews,
-              }))}
-            />
+            {DAILY_TRENDS.map((trend) => (
+              <TrendChart
+                key={trend.id}
+                id={trend.id}
+                title={trend.title}
+                measure={trend.measure}
+                periodName={periodName}
+                points={data.daily.map((point) => ({
+                  day: point.day,
+                  value: point[trend.value],
+                  previousDay: point.previousDay,
+                  previousValue: point[trend.previousValue],
+                }))}
+              />
+            ))}
           </div>
           <TopPagesTable pages={data.pages} />
           <SourcesTable sources={data.sources} />
