@@ -5,7 +5,7 @@ import type { Toast } from "~/domain/forms/form-result";
 import { Alert } from "../ui/alert";
 import { BackArrowLink } from "../ui/back-arrow-link";
 import { Button } from "../ui/button";
-import { PostedTextField, RowActionForm } from "../ui/row-forms";
+import { PostedTextField, OneButtonForm } from "../ui/row-forms";
 import { PageToast } from "../ui/toaster";
 import { UtcTime } from "../ui/utc-time";
 
@@ -90,7 +90,7 @@ export function HostCalendarPage({
             </p>
           </Alert>
         ) : null}
-        <RowActionForm
+        <OneButtonForm
           action={base}
           fields={{ intent: "rotate-feed" }}
           Icon={Link2}
@@ -142,7 +142,7 @@ export function HostCalendarPage({
           </dd>
         </dl>
         {host.busySourceUrl ? (
-          <RowActionForm
+          <OneButtonForm
             action={base}
             fields={{ intent: "sync-now" }}
             Icon={RefreshCw}

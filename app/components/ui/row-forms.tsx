@@ -88,10 +88,6 @@ export function PostedTextField({
   );
 }
 
-/**
- * A table row's one action, as its own small post: the hidden fields say what to do to
- * which row, and `rowName` (read by screen readers only) says which row the button is for.
- */
 type RowAction = {
   action: string;
   fields: Record<string, string>;
@@ -101,7 +97,11 @@ type RowAction = {
   rowName?: string;
 };
 
-export function RowActionForm({
+/**
+ * A post that is one button: a table row's action, or a page's. The hidden fields say what to
+ * do (and to which row); `rowName`, read by screen readers only, says which row it is for.
+ */
+export function OneButtonForm({
   action,
   fields,
   Icon,
@@ -158,6 +158,6 @@ export function rowActionColumn<Row>(
   return {
     id,
     header: "Actions",
-    cell: (row) => <RowActionForm {...action(row)} />,
+    cell: (row) => <OneButtonForm {...action(row)} />,
   };
 }
