@@ -26,6 +26,7 @@ export const AREAS = [
     ],
     exposes: [
       "components/console/filter-controls",
+      "components/console/filtered-table",
       // How a lead's form and status are named: the integrations' messages say it the same way.
       "domain/console/lead-format",
       "domain/console/lead-work",

@@ -1,5 +1,8 @@
 import { ChartLine, Download } from "lucide-react";
-import type { AnalyticsDashboard } from "~/domain/analytics/analytics-dashboard";
+import type {
+  AnalyticsDashboard,
+  DailyPoint,
+} from "~/domain/analytics/analytics-dashboard";
 import { buttonClasses } from "../ui/button-link";
 import { EmptyState } from "../ui/page-states";
 import { longDay, periodLabel } from "./analytics-format";
@@ -15,8 +18,33 @@ import {
 } from "./analytics-tables";
 import { PeriodLinks } from "./period-links";
 import { TrendChart } from "./trend-chart";
+import { PageHeading } from "../ui/page-heading";
 
 export const ANALYTICS_BASE = "/lead_admin/analytics";
+
+/** The daily trends drawn side by side: which figure of a day, and of its day a period before. */
+const DAILY_TRENDS = [
+  {
+    id: "visitors-per-day",
+    title: "Visitors per day",
+    measure: "visitors",
+    value: "visitors",
+    previousValue: "previousVisitors",
+  },
+  {
+    id: "page-views-per-day",
+    title: "Page views per day",
+    measure: "page views",
+    value: "pageViews",
+    previousValue: "previousPageViews",
+  },
+] as const satisfies readonly {
+  id: string;
+  title: string;
+  measure: string;
+  value: keyof DailyPoint;
+  previousValue: keyof DailyPoint;
+}[];
 
 /**
  * The console's Analytics tab: the period's totals against the previous period, the daily
@@ -27,26 +55,26 @@ export function AnalyticsTab({ data }: { data: AnalyticsDashboard }) {
   const periodName = periodLabel(data.period);
   return (
     <section className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 className="text-2xl font-bold text-ink-900">Analytics</h2>
-          <p className="max-w-prose text-sm leading-6 text-text-muted">
-            Counted by the server, without cookies or tracking scripts. A
-            visitor is a key that changes every day and can no longer be traced
-            back to anyone once that day&apos;s secret is deleted, 48 hours
-            later. No IP address or full user agent is stored: only the browser
-            family, system and kind of device.
-          </p>
-        </div>
-        <a
-          href={`${ANALYTICS_BASE}/export.csv?period=${data.period}`}
-          download
-          className={buttonClasses("secondary")}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Download CSV ({periodName})
-        </a>
-      </div>
+      <PageHeading
+        title="Analytics"
+        relaxed
+        actions={
+          <a
+            href={`${ANALYTICS_BASE}/export.csv?period=${data.period}`}
+            download
+            className={buttonClasses("secondary")}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Download CSV ({periodName})
+          </a>
+        }
+      >
+        Counted by the server, without cookies or tracking scripts. A visitor is
+        a key that changes every day and can no longer be traced back to anyone
+        once that day&apos;s secret is deleted, 48 hours later. No IP address or
+        full user agent is stored: only the browser family, system and kind of
+        device.
+      </PageHeading>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PeriodLinks basePath={ANALYTICS_BASE} current={data.period} />
         <p className="text-sm text-text-muted">
@@ -70,30 +98,21 @@ export function AnalyticsTab({ data }: { data: AnalyticsDashboard }) {
             periodName={periodName}
           />
           <div className="grid gap-4 xl:grid-cols-2">
-            <TrendChart
-              id="visitors-per-day"
-              title="Visitors per day"
-              measure="visitors"
-              periodName={periodName}
-              points={data.daily.map((point) => ({
-                day: point.day,
-                value: point.visitors,
-                previousDay: point.previousDay,
-                previousValue: point.previousVisitors,
-              }))}
-            />
-            <TrendChart
-              id="page-views-per-day"
-              title="Page views per day"
-              measure="page views"
-              periodName={periodName}
-              points={data.daily.map((point) => ({
-                day: point.day,
-                value: point.pageViews,
-                previousDay: point.previousDay,
-                previousValue: point.previousPageViews,
-              }))}
-            />
+            {DAILY_TRENDS.map((trend) => (
+              <TrendChart
+                key={trend.id}
+                id={trend.id}
+                title={trend.title}
+                measure={trend.measure}
+                periodName={periodName}
+                points={data.daily.map((point) => ({
+                  day: point.day,
+                  value: point[trend.value],
+                  previousDay: point.previousDay,
+                  previousValue: point[trend.previousValue],
+                }))}
+              />
+            ))}
           </div>
           <TopPagesTable pages={data.pages} />
           <SourcesTable sources={data.sources} />

@@ -9,6 +9,7 @@ import { BOOKING_FIELDS, type SlotDay } from "~/domain/booking/booking-form";
 import { trackingFieldNames } from "~/domain/forms/consent";
 import { formatMessage, type Message } from "~/i18n/message";
 import { SlotPicker } from "./slot-picker";
+import { IconParagraph } from "../ui/icon-paragraph";
 
 const inputClasses =
   "block min-h-11 w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-base text-ink-900 focus-visible:outline-3 focus-visible:outline-focus aria-[invalid=true]:border-danger-700";
@@ -100,11 +101,7 @@ export function DetailsForm({
             defaultMessage="Step 2 of 2: your details"
           />
         </h3>
-        <p className="flex items-start gap-3 text-base leading-7 text-ink-900">
-          <Clock
-            aria-hidden="true"
-            className="mt-1 size-5 shrink-0 text-brand-700"
-          />
+        <IconParagraph Icon={Clock}>
           <span>
             <strong className="font-semibold">{held.when}</strong>
             <span className="block text-sm leading-6 text-text-muted">
@@ -123,7 +120,7 @@ export function DetailsForm({
               )}
             </span>
           </span>
-        </p>
+        </IconParagraph>
         <p>
           <a
             href={bookAnotherHref}
@@ -136,14 +133,7 @@ export function DetailsForm({
           </a>
         </p>
       </div>
-      <VisitorFields prefill={prefill} answer={context.answer} />
-      <BookingNote />
-      <SubmitRow>
-        <FormattedMessage
-          id="booking.form.submit"
-          defaultMessage="Book this time"
-        />
-      </SubmitRow>
+      <DetailsAndBook prefill={prefill} answer={context.answer} />
     </BookingFormFrame>
   );
 }
@@ -172,7 +162,22 @@ export function BookingForm({
           defaultMessage: "Choose a time",
         })}
       />
-      <VisitorFields prefill={prefill} answer={context.answer} />
+      <DetailsAndBook prefill={prefill} answer={context.answer} />
+    </BookingFormFrame>
+  );
+}
+
+/** The end of both booking forms: the visitor's details, the note, and the button that books. */
+function DetailsAndBook({
+  prefill,
+  answer,
+}: {
+  prefill: Prefill;
+  answer: Answer | undefined;
+}) {
+  return (
+    <>
+      <VisitorFields prefill={prefill} answer={answer} />
       <BookingNote />
       <SubmitRow>
         <FormattedMessage
@@ -180,7 +185,7 @@ export function BookingForm({
           defaultMessage="Book this time"
         />
       </SubmitRow>
-    </BookingFormFrame>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CalendarRange, Save } from "lucide-react";
+import { CalendarRange } from "lucide-react";
 import { Form, Link } from "react-router";
 import {
   BOOKING_HOSTS_PATH,
@@ -15,12 +15,11 @@ import type {
 import { WEEKDAYS } from "~/domain/booking/hours-text";
 import { useAccountForm } from "../forms/use-account-form";
 import { Alert } from "../ui/alert";
-import { Button } from "../ui/button";
-import { cx } from "../ui/cx";
-import { FormField } from "../ui/form-field";
-import { inputClasses } from "../ui/input";
+import { FormInput, FormTextarea } from "../ui/form-controls";
+import { SaveButton } from "../ui/save-button";
 import { PageToast } from "../ui/toaster";
 import { BookingBackLink } from "./booking-nav";
+import { HostZoneField } from "./host-zone-field";
 
 /** The slot rules: whole numbers, each with its bounds in the hint. */
 const NUMBER_FIELDS = [
@@ -111,28 +110,13 @@ export function BookingHostEditor({
         className="grid gap-6 rounded-xl border border-line bg-surface p-4 sm:p-6"
       >
         <input type="hidden" name="intent" value="save" />
-        <FormField
+        <HostZoneField
           form={form}
-          name="zone"
-          label="Time zone"
+          zones={data.zones}
+          value={value("zone")}
           hint="Hours below are wall-clock times in this zone, whatever the season."
           className="sm:max-w-md"
-        >
-          {(control) => (
-            <select
-              {...control}
-              key={value("zone")}
-              defaultValue={value("zone")}
-              className={cx(inputClasses, "cursor-pointer")}
-            >
-              {data.zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        />
 
         <fieldset className="grid gap-3">
           <legend className="text-lg font-semibold text-ink-900">
@@ -144,70 +128,48 @@ export function BookingHostEditor({
           </p>
           <div className="grid gap-x-4 sm:grid-cols-2">
             {WEEKDAYS.map(({ day, name }) => (
-              <FormField
+              <FormInput
                 key={day}
                 form={form}
                 name={`hours${day}`}
                 label={name}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    type="text"
-                    key={value(`hours${day}`)}
-                    defaultValue={value(`hours${day}`)}
-                    placeholder="Not available"
-                    autoComplete="off"
-                    spellCheck={false}
-                    className={inputClasses}
-                  />
-                )}
-              </FormField>
+                value={value(`hours${day}`)}
+                type="text"
+                placeholder="Not available"
+                autoComplete="off"
+                spellCheck={false}
+              />
             ))}
           </div>
         </fieldset>
 
-        <FormField
+        <FormTextarea
           form={form}
           name="overrides"
           label="Date overrides"
           hint="One date per line: “2026-12-24 off” for a day off, or “2026-12-31 09:00–12:00” for other hours that day."
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              key={value("overrides")}
-              defaultValue={value("overrides")}
-              rows={5}
-              spellCheck={false}
-              className={cx(inputClasses, "font-mono")}
-            />
-          )}
-        </FormField>
+          value={value("overrides")}
+          rows={5}
+          spellCheck={false}
+          className="font-mono"
+        />
 
         <fieldset className="grid gap-3">
           <legend className="text-lg font-semibold text-ink-900">Slots</legend>
           <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
             {NUMBER_FIELDS.map((field) => (
-              <FormField
+              <FormInput
                 key={field.name}
                 form={form}
                 name={field.name}
                 label={field.label}
                 hint={field.hint}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    type="text"
-                    inputMode="numeric"
-                    key={value(field.name)}
-                    defaultValue={value(field.name)}
-                    autoComplete="off"
-                    className={cx(inputClasses, "sm:max-w-[12rem]")}
-                  />
-                )}
-              </FormField>
+                value={value(field.name)}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                className="sm:max-w-[12rem]"
+              />
             ))}
           </div>
         </fieldset>
@@ -236,12 +198,7 @@ export function BookingHostEditor({
           </div>
         </div>
 
-        <div>
-          <Button type="submit" pending={form.pending} pendingLabel="Saving…">
-            <Save aria-hidden="true" className="size-4" />
-            Save hours
-          </Button>
-        </div>
+        <SaveButton pending={form.pending}>Save hours</SaveButton>
       </Form>
     </section>
   );

@@ -10,13 +10,12 @@ import type {
 import { useAccountForm } from "../forms/use-account-form";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
-import { cx } from "../ui/cx";
 import { DataTable, type TableColumn } from "../ui/data-table";
-import { FormField } from "../ui/form-field";
-import { inputClasses } from "../ui/input";
+import { FormInput, FormSelect } from "../ui/form-controls";
 import { EmptyState } from "../ui/page-states";
 import { PageToast } from "../ui/toaster";
 import { BookingNav } from "./booking-nav";
+import { HostZoneField } from "./host-zone-field";
 
 const columns: TableColumn<BookingHostListItem>[] = [
   {
@@ -94,82 +93,47 @@ function AddHostForm({
         Add a host
       </h3>
       <input type="hidden" name="intent" value="create" />
-      <FormField form={form} name="displayName" label="Name visitors see">
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            key={value("displayName")}
-            defaultValue={value("displayName")}
-            maxLength={160}
-            autoComplete="off"
-            className={inputClasses}
-          />
-        )}
-      </FormField>
-      <FormField
+      <FormInput
+        form={form}
+        name="displayName"
+        label="Name visitors see"
+        value={value("displayName")}
+        type="text"
+        maxLength={160}
+        autoComplete="off"
+      />
+      <FormInput
         form={form}
         name="email"
         label="E-mail"
         hint="Where the meeting invitations go."
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            key={value("email")}
-            defaultValue={value("email")}
-            maxLength={254}
-            autoComplete="off"
-            className={inputClasses}
-          />
-        )}
-      </FormField>
-      <FormField
+        value={value("email")}
+        type="email"
+        maxLength={254}
+        autoComplete="off"
+      />
+      <FormSelect
         form={form}
         name="profileId"
         label="Staff profile (optional)"
         hint="Links the host to a member of staff's account."
+        value={value("profileId")}
       >
-        {(control) => (
-          <select
-            {...control}
-            key={value("profileId")}
-            defaultValue={value("profileId")}
-            className={cx(inputClasses, "cursor-pointer")}
-          >
-            <option value="">None</option>
-            {data.staff.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name === person.email
-                  ? person.email
-                  : `${person.name} (${person.email})`}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField
+        <option value="">None</option>
+        {data.staff.map((person) => (
+          <option key={person.id} value={person.id}>
+            {person.name === person.email
+              ? person.email
+              : `${person.name} (${person.email})`}
+          </option>
+        ))}
+      </FormSelect>
+      <HostZoneField
         form={form}
-        name="zone"
-        label="Time zone"
+        zones={data.zones}
+        value={value("zone", data.defaultZone)}
         hint="The zone the host's hours are written in."
-      >
-        {(control) => (
-          <select
-            {...control}
-            key={value("zone", data.defaultZone)}
-            defaultValue={value("zone", data.defaultZone)}
-            className={cx(inputClasses, "cursor-pointer")}
-          >
-            {data.zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      />
       <div className="sm:col-span-2">
         <Button type="submit" pending={form.pending} pendingLabel="Adding…">
           <UserPlus aria-hidden="true" className="size-4" />

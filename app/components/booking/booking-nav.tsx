@@ -1,29 +1,20 @@
-import { NavLink } from "react-router";
 import {
   BOOKING_HOSTS_PATH,
   BOOKINGS_PATH,
 } from "~/domain/booking/booking-list";
 import { BackArrowLink } from "../ui/back-arrow-link";
-import { cx } from "../ui/cx";
+import { SectionNav } from "../ui/section-nav";
 
 /** The Bookings section's two views: the meetings, and the hosts visitors book. */
 export function BookingNav() {
-  const link = ({ isActive }: { isActive: boolean }) =>
-    cx(
-      "inline-flex min-h-11 items-center gap-2 rounded-lg px-4 text-sm font-semibold",
-      isActive
-        ? "bg-brand-50 text-brand-800 ring-1 ring-brand-700/30"
-        : "text-ink-900 hover:bg-surface-muted",
-    );
   return (
-    <nav aria-label="Bookings" className="flex flex-wrap gap-2">
-      <NavLink to={BOOKINGS_PATH} end className={link}>
-        Meetings
-      </NavLink>
-      <NavLink to={BOOKING_HOSTS_PATH} className={link}>
-        Hosts and hours
-      </NavLink>
-    </nav>
+    <SectionNav
+      label="Bookings"
+      links={[
+        { to: BOOKINGS_PATH, label: "Meetings", end: true },
+        { to: BOOKING_HOSTS_PATH, label: "Hosts and hours" },
+      ]}
+    />
   );
 }
 

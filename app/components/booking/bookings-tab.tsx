@@ -14,33 +14,23 @@ import {
   FilterForm,
   FilterInput,
   FilterSelect,
-  ResultCount,
 } from "../console/filter-controls";
+import { FilteredTable } from "../console/filtered-table";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
-import { cx } from "../ui/cx";
-import { DataTable, type TableColumn } from "../ui/data-table";
+import { CountedViewLinks } from "../ui/counted-view-links";
+import type { TableColumn } from "../ui/data-table";
 import { EmailText } from "../ui/email-text";
-import { EmptyState } from "../ui/page-states";
-import { SearchPagination } from "../ui/query-links";
 import { PageToast } from "../ui/toaster";
 import { BookingNav } from "./booking-nav";
-
-function Blank() {
-  return (
-    <span className="text-text-muted">
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">None</span>
-    </span>
-  );
-}
+import { BlankValue } from "../ui/blank-value";
 
 /**
  * Mark or unmark a no-show: a plain post to this list's own URL (its filters kept), shown
  * once the meeting has started — before that the server refuses it too.
  */
 function NoShowCell({ row }: { row: BookingRowView }) {
-  if (row.status === "cancelled") return <Blank />;
+  if (row.status === "cancelled") return <BlankValue />;
   if (!row.started)
     return (
       <span className="text-sm text-text-muted">
@@ -102,7 +92,7 @@ const columns: TableColumn<BookingRowView>[] = [
     id: "organisation",
     header: "Organisation",
     meta: { className: "min-w-[10rem]" },
-    cell: (row) => row.organisation || <Blank />,
+    cell: (row) => row.organisation || <BlankValue />,
   },
   { id: "host", header: "Host", cell: (row) => row.hostName },
   {
@@ -139,7 +129,7 @@ const columns: TableColumn<BookingRowView>[] = [
           Open lead<span className="sr-only"> of {row.visitorName}</span>
         </Link>
       ) : (
-        <Blank />
+        <BlankValue />
       ),
   },
   {
@@ -148,39 +138,6 @@ const columns: TableColumn<BookingRowView>[] = [
     cell: (row) => <NoShowCell row={row} />,
   },
 ];
-
-function ViewLinks({ data }: { data: BookingsTabData }) {
-  return (
-    <nav aria-label="Meetings to show" className="flex flex-wrap gap-2">
-      {BOOKING_VIEWS.map((view) => {
-        const current = view === data.params.view;
-        return (
-          <Link
-            key={view}
-            to={bookingListHref(data.params, { view })}
-            aria-current={current ? "page" : undefined}
-            className={cx(
-              "inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold",
-              current
-                ? "border-brand-700 bg-brand-700 text-white"
-                : "border-line bg-surface text-ink-900 hover:bg-surface-muted",
-            )}
-          >
-            {bookingViewLabels[view]}
-            <span
-              className={cx(
-                "rounded-full px-2 text-xs",
-                current ? "bg-white/20" : "bg-surface-muted",
-              )}
-            >
-              {data.counts[view].toLocaleString("en-GB")}
-            </span>
-          </Link>
-        );
-      })}
-    </nav>
-  );
-}
 
 /** /lead_admin/bookings: the consultations visitors booked, by view, host, dates and search. */
 export function BookingsTab({
@@ -206,7 +163,14 @@ export function BookingsTab({
         <BookingNav />
         <PageToast toast={result?.toast} />
       </div>
-      <ViewLinks data={data} />
+      <CountedViewLinks
+        label="Meetings to show"
+        views={BOOKING_VIEWS}
+        current={data.params.view}
+        labels={bookingViewLabels}
+        counts={data.counts}
+        hrefOf={(view) => bookingListHref(data.params, { view })}
+      />
       <FilterForm
         label="Filter bookings"
         role="search"
@@ -251,32 +215,22 @@ export function BookingsTab({
           value={params.to}
         />
       </FilterForm>
-      <ResultCount total={data.total} one="meeting" many="meetings" />
-      {data.total === 0 ? (
-        <EmptyState
-          Icon={filtered ? SearchX : CalendarX}
-          message={
-            filtered
-              ? "No meetings match these filters."
-              : `No ${bookingViewLabels[params.view].toLowerCase()} meetings.`
-          }
-        />
-      ) : (
-        <>
-          <DataTable
-            caption={`${bookingViewLabels[params.view]} meetings`}
-            columns={columns}
-            rows={data.rows}
-            rowId={(row) => row.id}
-            rowClassName={(row) => (row.noShow ? "bg-danger-50/40" : undefined)}
-          />
-          <SearchPagination
-            info={data}
-            basePath={location.pathname}
-            label="Booking pages"
-          />
-        </>
-      )}
+      <FilteredTable
+        caption={`${bookingViewLabels[params.view]} meetings`}
+        columns={columns}
+        rows={data.rows}
+        pageInfo={data}
+        count={{ one: "meeting", many: "meetings" }}
+        filtered={filtered}
+        empty={{
+          Icon: CalendarX,
+          noMatchIcon: SearchX,
+          noMatch: "No meetings match these filters.",
+          none: `No ${bookingViewLabels[params.view].toLowerCase()} meetings.`,
+        }}
+        pages={{ basePath: location.pathname, label: "Booking pages" }}
+        rowClassName={(row) => (row.noShow ? "bg-danger-50/40" : undefined)}
+      />
     </section>
   );
 }

@@ -5,9 +5,9 @@ import type { Toast } from "~/domain/forms/form-result";
 import { Alert } from "../ui/alert";
 import { BackArrowLink } from "../ui/back-arrow-link";
 import { Button } from "../ui/button";
-import { Field } from "../ui/field";
-import { inputClasses } from "../ui/input";
+import { PostedTextField, OneButtonForm } from "../ui/row-forms";
 import { PageToast } from "../ui/toaster";
+import { UtcTime } from "../ui/utc-time";
 
 export type HostCalendarPageHost = {
   hostId: string;
@@ -27,20 +27,6 @@ export type HostCalendarPageResult = {
   values?: Record<string, string>;
   feedUrl?: string;
 };
-
-/** A UTC time as the console writes it: "2027-02-01 12:15 UTC". */
-function UtcTime({ iso }: { iso: string | null }) {
-  if (!iso)
-    return (
-      <span className="text-text-muted">
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">Not yet</span>
-      </span>
-    );
-  return (
-    <time dateTime={iso}>{`${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`}</time>
-  );
-}
 
 const sectionClasses =
   "grid gap-3 rounded-xl border border-line bg-surface p-4";
@@ -80,8 +66,11 @@ export function HostCalendarPage({
           {host.busySyncedAt
             ? "Busy time could not be read since "
             : "Busy time has not been read yet"}
-          {host.busySyncedAt ? <UtcTime iso={host.busySyncedAt} /> : null}. No
-          slot of this host is offered until their busy calendar is read again.
+          {host.busySyncedAt ? (
+            <UtcTime iso={host.busySyncedAt} numeric />
+          ) : null}
+          . No slot of this host is offered until their busy calendar is read
+          again.
         </Alert>
       ) : null}
 
@@ -101,13 +90,12 @@ export function HostCalendarPage({
             </p>
           </Alert>
         ) : null}
-        <Form method="post" action={base}>
-          <input type="hidden" name="intent" value="rotate-feed" />
-          <Button type="submit" variant="secondary">
-            <Link2 aria-hidden="true" className="size-4" />
-            {host.hasFeed ? "Rotate feed link" : "Create feed link"}
-          </Button>
-        </Form>
+        <OneButtonForm
+          action={base}
+          fields={{ intent: "rotate-feed" }}
+          Icon={Link2}
+          label={host.hasFeed ? "Rotate feed link" : "Create feed link"}
+        />
       </section>
 
       <section aria-labelledby="busy-heading" className={sectionClasses}>
@@ -122,27 +110,17 @@ export function HostCalendarPage({
           className="grid gap-3"
         >
           <input type="hidden" name="intent" value="save-source" />
-          <Field
+          <PostedTextField
             name="busySourceUrl"
             label="Calendar address (iCalendar)"
             hint="The calendar's secret https or webcal address. Read every 15 minutes; leave empty to read none."
             error={errors.busySourceUrl}
             focus={Boolean(errors.busySourceUrl)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="url"
-                key={typed ?? host.busySourceUrl ?? ""}
-                defaultValue={typed ?? host.busySourceUrl ?? ""}
-                maxLength={BUSY_SOURCE_URL_MAX}
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
-                className={inputClasses}
-              />
-            )}
-          </Field>
+            value={typed ?? host.busySourceUrl ?? ""}
+            maxLength={BUSY_SOURCE_URL_MAX}
+            type="url"
+            address
+          />
           <Button type="submit" className="justify-self-start">
             <Save aria-hidden="true" className="size-4" />
             Save busy calendar
@@ -151,7 +129,7 @@ export function HostCalendarPage({
         <dl className="grid gap-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4">
           <dt className="font-semibold">Last read</dt>
           <dd>
-            <UtcTime iso={host.busySyncedAt} />
+            <UtcTime iso={host.busySyncedAt} numeric />
             {host.busySyncedAt
               ? ` — ${host.busyTimes} busy period${host.busyTimes === 1 ? "" : "s"}`
               : null}
@@ -164,13 +142,12 @@ export function HostCalendarPage({
           </dd>
         </dl>
         {host.busySourceUrl ? (
-          <Form method="post" action={base}>
-            <input type="hidden" name="intent" value="sync-now" />
-            <Button type="submit" variant="secondary">
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Sync now
-            </Button>
-          </Form>
+          <OneButtonForm
+            action={base}
+            fields={{ intent: "sync-now" }}
+            Icon={RefreshCw}
+            label="Sync now"
+          />
         ) : (
           <p className="flex items-center gap-2 text-sm text-text-muted">
             <CalendarClock aria-hidden="true" className="size-4" />

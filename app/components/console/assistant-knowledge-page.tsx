@@ -20,7 +20,9 @@ import {
   FilterSelect,
   ResultCount,
 } from "./filter-controls";
-import { UtcTime } from "./newsletter-badges";
+import { UtcTime } from "../ui/utc-time";
+import { BlankValue } from "../ui/blank-value";
+import { PageHeading } from "../ui/page-heading";
 
 export type AssistantKnowledgeData = {
   filters: { locale: string; status: string; q: string };
@@ -78,13 +80,7 @@ const columns: TableColumn<CuratedAnswerView>[] = [
   {
     id: "cites",
     header: "Cites",
-    cell: (row) =>
-      row.citePath ?? (
-        <span className="text-text-muted">
-          <span aria-hidden="true">—</span>
-          <span className="sr-only">No page</span>
-        </span>
-      ),
+    cell: (row) => row.citePath ?? <BlankValue label="No page" />,
   },
   {
     id: "changed",
@@ -118,22 +114,19 @@ export function AssistantKnowledgePage({
     filters.locale !== "all" || filters.status !== "active" || filters.q !== "";
   return (
     <section className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 className="text-2xl font-bold text-ink-900">
-            Assistant knowledge
-          </h2>
-          <p className="max-w-prose text-sm text-text-muted">
-            Answers the chat assistant gives before anything on the site, in the
-            visitor&rsquo;s language, citing the page you name. Changes reach
-            every server within seconds.
-          </p>
-        </div>
-        <Link to={NEW_ANSWER_PATH} className={buttonClasses("primary")}>
-          <Plus aria-hidden="true" className="size-4" />
-          New answer
-        </Link>
-      </div>
+      <PageHeading
+        title="Assistant knowledge"
+        actions={
+          <Link to={NEW_ANSWER_PATH} className={buttonClasses("primary")}>
+            <Plus aria-hidden="true" className="size-4" />
+            New answer
+          </Link>
+        }
+      >
+        Answers the chat assistant gives before anything on the site, in the
+        visitor&rsquo;s language, citing the page you name. Changes reach every
+        server within seconds.
+      </PageHeading>
       <AssistantNav unanswered={data.unanswered} />
       <Form
         method="get"

@@ -1,4 +1,4 @@
-import { Archive, RotateCcw, Save } from "lucide-react";
+import { Archive, RotateCcw } from "lucide-react";
 import { Form } from "react-router";
 import {
   CURATED_ANSWER_MAX,
@@ -15,15 +15,15 @@ import {
 import { CONTENT_LOCALES } from "~/domain/enums";
 import type { FormResult } from "~/domain/forms/form-result";
 import { useAccountForm } from "../forms/use-account-form";
-import { PostForm, SubmitButton } from "../forms/account-form-fields";
+import { PostForm } from "../forms/account-form-fields";
 import { Button } from "../ui/button";
-import { cx } from "../ui/cx";
-import { inputClasses } from "../ui/input";
 import { PageToast } from "../ui/toaster";
 import { languageLabels } from "./assistant-nav";
 import { CuratedStatusBadge } from "./assistant-knowledge-page";
-import { UtcTime } from "./newsletter-badges";
-import { FormField, LabelledOptions } from "../ui/form-field";
+import { UtcTime } from "../ui/utc-time";
+import { LabelledOptions } from "../ui/form-field";
+import { FormInput, FormSelect, FormTextarea } from "../ui/form-controls";
+import { SaveButton } from "../ui/save-button";
 import { ConsoleBackLink } from "./console-back-link";
 
 const FIELDS = ["locale", "question", "phrasings", "answer", "citePath"];
@@ -64,100 +64,57 @@ function CuratedAnswerForm({
       {Object.entries(hidden).map(([name, v]) => (
         <input key={name} type="hidden" name={name} value={v} />
       ))}
-      <FormField
+      <FormSelect
         form={form}
         name="locale"
         label="Language"
         hint="The language visitors ask in: the assistant uses an answer only in its own language."
+        value={value("locale")}
+        className="sm:max-w-xs"
       >
-        {(control) => (
-          <select
-            {...control}
-            key={value("locale")}
-            defaultValue={value("locale")}
-            className={cx(inputClasses, "cursor-pointer sm:max-w-xs")}
-          >
-            <option value="">Choose…</option>
-            <LabelledOptions values={CONTENT_LOCALES} labels={languageLabels} />
-          </select>
-        )}
-      </FormField>
-      <FormField
+        <option value="">Choose…</option>
+        <LabelledOptions values={CONTENT_LOCALES} labels={languageLabels} />
+      </FormSelect>
+      <FormInput
         form={form}
         name="question"
         label="Question"
         hint="As a visitor would ask it."
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            key={value("question")}
-            defaultValue={value("question")}
-            maxLength={CURATED_QUESTION_MAX + 50}
-            className={inputClasses}
-          />
-        )}
-      </FormField>
-      <FormField
+        value={value("question")}
+        type="text"
+        maxLength={CURATED_QUESTION_MAX + 50}
+      />
+      <FormTextarea
         form={form}
         name="phrasings"
         label="Other phrasings (optional)"
         hint={`Other ways visitors ask it, one per line (at most ${CURATED_PHRASINGS_MAX}).`}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            key={value("phrasings")}
-            defaultValue={value("phrasings")}
-            rows={4}
-            className={inputClasses}
-          />
-        )}
-      </FormField>
-      <FormField
+        value={value("phrasings")}
+        rows={4}
+      />
+      <FormTextarea
         form={form}
         name="answer"
         label="Answer"
         hint="Its first sentence answers the question; the detail follows. Plain text or markdown."
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            key={value("answer")}
-            defaultValue={value("answer")}
-            rows={7}
-            maxLength={CURATED_ANSWER_MAX + 100}
-            className={inputClasses}
-          />
-        )}
-      </FormField>
-      <FormField
+        value={value("answer")}
+        rows={7}
+        maxLength={CURATED_ANSWER_MAX + 100}
+      />
+      <FormInput
         form={form}
         name="citePath"
         label="Page it cites (optional)"
         hint="A page of this site in the answer's language, as in the address bar, e.g. /blueprint or /fr/blueprint."
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            key={value("citePath")}
-            defaultValue={value("citePath")}
-            maxLength={CURATED_CITE_PATH_MAX + 20}
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            className={cx(inputClasses, "sm:max-w-md")}
-          />
-        )}
-      </FormField>
-      <div>
-        <SubmitButton form={form} pendingLabel="Saving…">
-          <Save aria-hidden="true" className="size-4" />
-          {submit}
-        </SubmitButton>
-      </div>
+        value={value("citePath")}
+        type="text"
+        maxLength={CURATED_CITE_PATH_MAX + 20}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        className="sm:max-w-md"
+      />
+      <SaveButton pending={form.pending}>{submit}</SaveButton>
     </PostForm>
   );
 }

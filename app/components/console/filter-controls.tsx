@@ -4,6 +4,7 @@ import { Button } from "../ui/button";
 import { buttonClasses } from "../ui/button-link";
 import { cx } from "../ui/cx";
 import { inputClasses } from "../ui/input";
+import { KeptValueInput } from "../ui/kept-value-input";
 
 /** A filter control under its label; the control's id is the prefix and its name. */
 function FilterField({
@@ -82,13 +83,7 @@ export function FilterInput({
   return (
     <FilterField idPrefix={idPrefix} name={name} label={label}>
       {(control) => (
-        <input
-          {...control}
-          type={type}
-          key={value}
-          defaultValue={value}
-          className={inputClasses}
-        />
+        <KeptValueInput control={control} type={type} value={value} />
       )}
     </FilterField>
   );

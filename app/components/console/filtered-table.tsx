@@ -1,6 +1,11 @@
 import type { LucideIcon } from "lucide-react";
 import type { PageInfo } from "~/domain/client-work/client-work-views";
-import { DataTable, type TableColumn } from "../ui/data-table";
+import {
+  DataTable,
+  type SortDirection,
+  type TableColumn,
+  type TableSort,
+} from "../ui/data-table";
 import { EmptyState } from "../ui/page-states";
 import { SearchPagination } from "../ui/query-links";
 import { ResultCount } from "./filter-controls";
@@ -19,6 +24,9 @@ export function FilteredTable<Row extends { id: string }>({
   filtered,
   empty,
   pages,
+  sort,
+  sortHref,
+  rowClassName,
 }: {
   caption: string;
   columns: TableColumn<Row>[];
@@ -27,9 +35,18 @@ export function FilteredTable<Row extends { id: string }>({
   /** The count's noun, for one row and for several. */
   count: { one: string; many: string };
   filtered: boolean;
-  empty: { Icon: LucideIcon; noMatch: string; none: string };
+  /** What an empty list says; `noMatchIcon` is the icon when the filters match nothing. */
+  empty: {
+    Icon: LucideIcon;
+    noMatchIcon?: LucideIcon;
+    noMatch: string;
+    none: string;
+  };
   /** The page links: where the list is, and what they are called. */
   pages: { basePath: string; label: string };
+  sort?: TableSort;
+  sortHref?: (key: string, direction: SortDirection) => string;
+  rowClassName?: (row: Row) => string | undefined;
 }) {
   return (
     <>
@@ -39,9 +56,12 @@ export function FilteredTable<Row extends { id: string }>({
         columns={columns}
         rows={rows}
         rowId={(row) => row.id}
+        sort={sort}
+        sortHref={sortHref}
+        rowClassName={rowClassName}
         empty={
           <EmptyState
-            Icon={empty.Icon}
+            Icon={filtered ? (empty.noMatchIcon ?? empty.Icon) : empty.Icon}
             message={filtered ? empty.noMatch : empty.none}
           />
         }

@@ -19,6 +19,7 @@ import {
 import { LeadDetailDialog } from "./lead-detail-dialog";
 import { LeadSourceBadge, LeadStatusBadge, SpamBadge } from "./lead-badges";
 import { LeadFilters } from "./lead-filters";
+import { BlankValue } from "../ui/blank-value";
 
 const BASE = "/lead_admin/leads";
 
@@ -56,12 +57,12 @@ const columns: TableColumn<LeadListItemView>[] = [
     id: "company",
     header: "Company",
     meta: { sortKey: "company" },
-    cell: (row) => row.company || <Blank />,
+    cell: (row) => row.company || <BlankValue />,
   },
   {
     id: "interest",
     header: "Interest",
-    cell: (row) => row.interest || <Blank />,
+    cell: (row) => row.interest || <BlankValue />,
   },
   {
     id: "source",
@@ -89,15 +90,6 @@ const columns: TableColumn<LeadListItemView>[] = [
     cell: (row) => <LeadDetailDialog leadId={row.id} name={row.name} />,
   },
 ];
-
-function Blank() {
-  return (
-    <span className="text-text-muted">
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">None</span>
-    </span>
-  );
-}
 
 /** The Leads tab (the Blueprint Leads, grown into one inbox for every source). */
 export function LeadsTab({ data }: { data: LeadsTabData }) {

@@ -6,7 +6,8 @@ import {
   type ConsentEventView,
 } from "~/domain/console/newsletter-list";
 import { EmailText } from "../ui/email-text";
-import { UtcTime } from "./newsletter-badges";
+import { UtcTime } from "../ui/utc-time";
+import { BlankValue } from "../ui/blank-value";
 
 export const th =
   "border-b border-line bg-surface-muted px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-800 uppercase";
@@ -57,23 +58,23 @@ export function ConsentRecord({ events }: { events: ConsentEventView[] }) {
                 ) : null}
               </th>
               <td className={`${td} whitespace-nowrap`}>
-                {event.page ?? <None />}
+                {event.page ?? <BlankValue />}
               </td>
               <td className={td}>
                 {event.locale ? (
                   newsletterLanguageLabel(event.locale)
                 ) : (
-                  <None />
+                  <BlankValue />
                 )}
               </td>
               <td className={`${td} min-w-[14rem]`}>
-                {event.consentText ?? <None />}
+                {event.consentText ?? <BlankValue />}
               </td>
               <td className={td}>
                 {event.actorEmail ? (
                   <EmailText email={event.actorEmail} />
                 ) : (
-                  <None />
+                  <BlankValue />
                 )}
               </td>
             </tr>
@@ -81,15 +82,6 @@ export function ConsentRecord({ events }: { events: ConsentEventView[] }) {
         </tbody>
       </table>
     </ScrollingTable>
-  );
-}
-
-export function None() {
-  return (
-    <span className="text-text-muted">
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">None</span>
-    </span>
   );
 }
 

@@ -14,7 +14,8 @@ import { Button } from "../ui/button";
 import { buttonClasses } from "../ui/button-link";
 import { EmailText } from "../ui/email-text";
 import { PageToast } from "../ui/toaster";
-import { SubscriberStatusBadge, UtcTime } from "./newsletter-badges";
+import { SubscriberStatusBadge } from "./newsletter-badges";
+import { UtcTime } from "../ui/utc-time";
 import {
   ConsentRecord,
   ScrollingTable,

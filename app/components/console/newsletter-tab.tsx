@@ -12,19 +12,19 @@ import {
   type SubscriberListItem,
 } from "~/domain/console/newsletter-list";
 import { buttonClasses } from "../ui/button-link";
-import { DataTable, type TableColumn } from "../ui/data-table";
+import type { TableColumn } from "../ui/data-table";
 import { EmailText } from "../ui/email-text";
-import { EmptyState } from "../ui/page-states";
-import { SearchPagination, useSortHref } from "../ui/query-links";
+import { useSortHref } from "../ui/query-links";
 import {
   FilterForm,
   FilterInput,
   filterOptions,
   FilterSelect,
-  ResultCount,
 } from "./filter-controls";
+import { FilteredTable } from "./filtered-table";
 import { NewsletterGrowth } from "./newsletter-growth";
-import { SubscriberStatusBadge, UtcTime } from "./newsletter-badges";
+import { SubscriberStatusBadge } from "./newsletter-badges";
+import { UtcTime } from "../ui/utc-time";
 
 const BASE = "/lead_admin/newsletter";
 
@@ -166,33 +166,23 @@ export function NewsletterTab({ data }: { data: NewsletterTabData }) {
           <input type="hidden" name="sort" value={params.sort} />
         ) : null}
       </FilterForm>
-      <ResultCount total={data.total} one="subscriber" many="subscribers" />
-      {data.total === 0 ? (
-        <EmptyState
-          Icon={filtered ? SearchX : MailX}
-          message={
-            filtered
-              ? "No subscribers match this search."
-              : "No one has subscribed yet."
-          }
-        />
-      ) : (
-        <>
-          <DataTable
-            caption="Subscribers"
-            columns={columns}
-            rows={data.items}
-            rowId={(row) => row.id}
-            sort={{ key: params.sort, direction: params.dir }}
-            sortHref={sortHref}
-          />
-          <SearchPagination
-            info={data}
-            basePath={BASE}
-            label="Subscriber pages"
-          />
-        </>
-      )}
+      <FilteredTable
+        caption="Subscribers"
+        columns={columns}
+        rows={data.items}
+        pageInfo={data}
+        count={{ one: "subscriber", many: "subscribers" }}
+        filtered={filtered}
+        empty={{
+          Icon: MailX,
+          noMatchIcon: SearchX,
+          noMatch: "No subscribers match this search.",
+          none: "No one has subscribed yet.",
+        }}
+        pages={{ basePath: BASE, label: "Subscriber pages" }}
+        sort={{ key: params.sort, direction: params.dir }}
+        sortHref={sortHref}
+      />
     </section>
   );
 }

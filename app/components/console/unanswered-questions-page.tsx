@@ -11,7 +11,8 @@ import { buttonClasses } from "../ui/button-link";
 import { EmptyState } from "../ui/page-states";
 import { AssistantNav, languageLabels } from "./assistant-nav";
 import { FilterSelect } from "./filter-controls";
-import { UtcTime } from "./newsletter-badges";
+import { UtcTime } from "../ui/utc-time";
+import { PageHeading } from "../ui/page-heading";
 
 export type UnansweredQuestionsData = {
   days: number;
@@ -125,16 +126,11 @@ export function UnansweredQuestionsPage({
 }) {
   return (
     <section className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
-      <div className="grid gap-1">
-        <h2 className="text-2xl font-bold text-ink-900">
-          Unanswered questions
-        </h2>
-        <p className="max-w-prose text-sm text-text-muted">
-          What visitors asked the chat assistant that it could not answer, or
-          answered only in part, grouped by similar wording. Answer a group once
-          and the assistant knows it from then on.
-        </p>
-      </div>
+      <PageHeading title="Unanswered questions">
+        What visitors asked the chat assistant that it could not answer, or
+        answered only in part, grouped by similar wording. Answer a group once
+        and the assistant knows it from then on.
+      </PageHeading>
       <AssistantNav unanswered={data.questions} />
       <Form
         method="get"

@@ -1,5 +1,4 @@
-import { Save } from "lucide-react";
-import { useMemo, type ReactNode } from "react";
+import { useMemo } from "react";
 import {
   ENDPOINT_DESCRIPTION_MAX,
   ENDPOINT_FIELDS,
@@ -12,11 +11,13 @@ import {
   type EndpointKind,
 } from "~/domain/integrations/integration-enums";
 import type { StaffFormResult } from "~/domain/forms/form-result";
-import { PostForm, SubmitButton } from "../forms/account-form-fields";
+import { PostForm } from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
-import { cx } from "../ui/cx";
+import { FieldGroup } from "../ui/field-group";
 import { FormField } from "../ui/form-field";
-import { inputClasses } from "../ui/input";
+import { FormInput } from "../ui/form-controls";
+import { KeptValueInput } from "../ui/kept-value-input";
+import { SaveButton } from "../ui/save-button";
 import { EventFields } from "./endpoint-event-fields";
 
 const KIND_HINTS: Readonly<Record<EndpointKind, string>> = {
@@ -38,30 +39,6 @@ const URL_HINTS: Readonly<Record<Exclude<EndpointKind, "hubspot">, string>> = {
   teams:
     "The workflow's https address (usually on logic.azure.com or powerplatform.com). Treat it as a password: it is stored encrypted and never shown again.",
 };
-
-function FieldGroup({
-  legend,
-  children,
-  className,
-}: {
-  legend: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <fieldset
-      className={cx(
-        "grid min-w-0 gap-4 rounded-xl border border-line bg-surface p-4 sm:p-6",
-        className,
-      )}
-    >
-      <legend className="px-1 text-base font-semibold text-ink-900">
-        {legend}
-      </legend>
-      {children}
-    </fieldset>
-  );
-}
 
 /**
  * An endpoint's settings: a plain post (`intent=save`), checked in the browser by the shared
@@ -108,20 +85,18 @@ export function EndpointForm({
       }
     >
       {(control) => (
-        <input
-          {...control}
+        <KeptValueInput
+          control={control}
+          value={value("url")}
           type="url"
           inputMode="url"
           autoComplete="off"
           spellCheck={false}
-          key={value("url")}
-          defaultValue={value("url")}
           placeholder={
             k === "slack"
               ? "https://hooks.slack.com/services/…"
               : "https://example.com/webhooks/leads"
           }
-          className={inputClasses}
         />
       )}
     </FormField>
@@ -129,42 +104,26 @@ export function EndpointForm({
 
   const hubspotFields = (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField
+      <FormInput
         form={form}
         name="portalId"
         label="HubSpot account ID"
         hint="Digits only: in HubSpot, your account menu shows it."
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            key={value("portalId")}
-            defaultValue={value("portalId")}
-            className={inputClasses}
-          />
-        )}
-      </FormField>
-      <FormField
+        value={value("portalId")}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <FormInput
         form={form}
         name="formGuid"
         label="HubSpot form ID"
         hint="The form's GUID, from the form's address in HubSpot."
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            key={value("formGuid")}
-            defaultValue={value("formGuid")}
-            className={inputClasses}
-          />
-        )}
-      </FormField>
+        value={value("formGuid")}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+      />
     </div>
   );
 
@@ -178,7 +137,7 @@ export function EndpointForm({
       {kind ? (
         <input type="hidden" name="kind" value={kind} />
       ) : (
-        <FieldGroup legend="Kind">
+        <FieldGroup className="min-w-0" legend="Kind">
           <div className="grid gap-3 md:grid-cols-2">
             {ENDPOINT_KINDS.map((k, index) => {
               const id = `endpoint-kind-${k}`;
@@ -222,7 +181,7 @@ export function EndpointForm({
           ) : null}
         </FieldGroup>
       )}
-      <FieldGroup legend="Where to send">
+      <FieldGroup className="min-w-0" legend="Where to send">
         {kind === "hubspot" ? (
           hubspotFields
         ) : kind ? (
@@ -239,37 +198,24 @@ export function EndpointForm({
             </div>
           </>
         )}
-        <FormField
+        <FormInput
           form={form}
           name="description"
           label="Description (optional)"
           hint={`What it is for, e.g. “CRM intake” or “#new-leads channel”: the list shows it. ${ENDPOINT_DESCRIPTION_MAX} characters at most.`}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              key={value("description")}
-              defaultValue={value("description")}
-              maxLength={ENDPOINT_DESCRIPTION_MAX + 50}
-              className={inputClasses}
-            />
-          )}
-        </FormField>
+          value={value("description")}
+          type="text"
+          maxLength={ENDPOINT_DESCRIPTION_MAX + 50}
+        />
       </FieldGroup>
-      <FieldGroup legend="What to send">
+      <FieldGroup className="min-w-0" legend="What to send">
         <EventFields
           form={form}
           ticked={ticked}
           hubspotNote={kind === "hubspot" || !kind}
         />
       </FieldGroup>
-      <div>
-        <SubmitButton form={form} pendingLabel="Saving…">
-          <Save aria-hidden="true" className="size-4" />
-          {submit}
-        </SubmitButton>
-      </div>
+      <SaveButton pending={form.pending}>{submit}</SaveButton>
     </PostForm>
   );
 }

@@ -14,6 +14,7 @@ import { buttonClasses } from "../ui/button-link";
 import { DataTable, type TableColumn } from "../ui/data-table";
 import { EmptyState } from "../ui/page-states";
 import { EndpointStateBadge, EventList, MaybeTime } from "./endpoint-parts";
+import { PageHeading } from "../ui/page-heading";
 
 const count = (n: number) => n.toLocaleString("en-GB");
 
@@ -81,22 +82,21 @@ export function IntegrationsListPage({ data }: { data: EndpointListData }) {
   const total = data.endpoints.length;
   return (
     <section className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 className="text-2xl font-bold text-ink-900">Integrations</h2>
-          <p className="max-w-prose text-sm text-text-muted">
-            Where the site sends new leads, their status changes and bookings as
-            they happen: your own signed webhook, a Slack or Microsoft Teams
-            channel, or a HubSpot form. A failed delivery is tried again ten
-            times over about three days; an endpoint failing for 5 days is
-            stopped and its events are kept.
-          </p>
-        </div>
-        <Link to={NEW_ENDPOINT_PATH} className={buttonClasses("primary")}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add endpoint
-        </Link>
-      </div>
+      <PageHeading
+        title="Integrations"
+        actions={
+          <Link to={NEW_ENDPOINT_PATH} className={buttonClasses("primary")}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add endpoint
+          </Link>
+        }
+      >
+        Where the site sends new leads, their status changes and bookings as
+        they happen: your own signed webhook, a Slack or Microsoft Teams
+        channel, or a HubSpot form. A failed delivery is tried again ten times
+        over about three days; an endpoint failing for 5 days is stopped and its
+        events are kept.
+      </PageHeading>
       {total === 0 ? (
         <EmptyState Icon={Webhook} message="No integration yet.">
           <p className="max-w-prose">

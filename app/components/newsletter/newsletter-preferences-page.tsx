@@ -96,13 +96,11 @@ function PreferencesForm({
         className="grid gap-8 rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
       >
         <input type="hidden" name="intent" value="save" />
-        <fieldset className="grid gap-3">
-          <legend className="text-lg font-semibold text-ink-900">
-            {copy.topicsLegend}
-          </legend>
-          <p id="topics-hint" className="text-sm text-text-muted">
-            {copy.topicsHint}
-          </p>
+        <HintedFieldset
+          legend={copy.topicsLegend}
+          hintId="topics-hint"
+          hint={copy.topicsHint}
+        >
           <div className="grid gap-2 sm:grid-cols-2">
             {view.topics.map((topic) => (
               <label
@@ -121,14 +119,12 @@ function PreferencesForm({
               </label>
             ))}
           </div>
-        </fieldset>
-        <fieldset className="grid gap-3">
-          <legend className="text-lg font-semibold text-ink-900">
-            {copy.languageLegend}
-          </legend>
-          <p id="language-hint" className="text-sm text-text-muted">
-            {copy.languageHint}
-          </p>
+        </HintedFieldset>
+        <HintedFieldset
+          legend={copy.languageLegend}
+          hintId="language-hint"
+          hint={copy.languageHint}
+        >
           <div className="flex flex-wrap gap-2">
             {(["en", "fr"] as const).map((locale) => (
               <label
@@ -148,7 +144,7 @@ function PreferencesForm({
               </label>
             ))}
           </div>
-        </fieldset>
+        </HintedFieldset>
         <div>
           <button
             type="submit"
@@ -221,5 +217,28 @@ function BackLink({ label }: { label: string }) {
         <ArrowRight aria-hidden="true" className="size-4" />
       </ButtonLink>
     </div>
+  );
+}
+
+/** A group of choices with its heading and the hint its inputs point at (aria-describedby). */
+function HintedFieldset({
+  legend,
+  hintId,
+  hint,
+  children,
+}: {
+  legend: string;
+  hintId: string;
+  hint: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="text-lg font-semibold text-ink-900">{legend}</legend>
+      <p id={hintId} className="text-sm text-text-muted">
+        {hint}
+      </p>
+      {children}
+    </fieldset>
   );
 }

@@ -1,4 +1,3 @@
-import { Save } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
 import {
   INCIDENT_FIELDS,
@@ -13,34 +12,17 @@ import type {
   IncidentFormResult,
 } from "~/domain/privacy/incident-register";
 import { PRIVACY_INCIDENTS_PATH } from "~/domain/privacy/privacy-paths";
-import { PostForm, SubmitButton } from "../forms/account-form-fields";
+import { PostForm } from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
 import { BackArrowLink } from "../ui/back-arrow-link";
-import { cx } from "../ui/cx";
-import { FormField } from "../ui/form-field";
-import { inputClasses } from "../ui/input";
+import { FieldGroup } from "../ui/field-group";
+import { FormInput, FormSelect, FormTextarea } from "../ui/form-controls";
+import { SaveButton } from "../ui/save-button";
 import { PageToast } from "../ui/toaster";
+import { UtcTime } from "../ui/utc-time";
 import { PrivacyNav } from "./privacy-nav";
 
 type Values = Partial<Record<IncidentField, string>>;
-
-/** A group of the form's fields under the regulation's heading for them. */
-function FieldGroup({
-  legend,
-  children,
-}: {
-  legend: string;
-  children: ReactNode;
-}) {
-  return (
-    <fieldset className="grid gap-4 rounded-xl border border-line bg-surface p-4 sm:p-6">
-      <legend className="px-1 text-base font-semibold text-ink-900">
-        {legend}
-      </legend>
-      {children}
-    </fieldset>
-  );
-}
 
 /**
  * The register entry's fields (regulation s.7's eight), one plain post (`intent=save`): with
@@ -73,32 +55,27 @@ function IncidentForm({
     hint: string,
     max = INCIDENT_TEXT_MAX,
   ) => (
-    <FormField form={form} name={name} label={label} hint={hint}>
-      {(control) => (
-        <textarea
-          {...control}
-          key={value(name)}
-          defaultValue={value(name)}
-          rows={4}
-          maxLength={max + 100}
-          className={inputClasses}
-        />
-      )}
-    </FormField>
+    <FormTextarea
+      form={form}
+      name={name}
+      label={label}
+      hint={hint}
+      value={value(name)}
+      rows={4}
+      maxLength={max + 100}
+    />
   );
   const day = (name: IncidentField, label: string, hint: string) => (
-    <FormField form={form} name={name} label={label} hint={hint}>
-      {(control) => (
-        <input
-          {...control}
-          type="date"
-          key={value(name)}
-          defaultValue={value(name)}
-          max={today}
-          className={cx(inputClasses, "sm:max-w-xs")}
-        />
-      )}
-    </FormField>
+    <FormInput
+      form={form}
+      name={name}
+      label={label}
+      hint={hint}
+      value={value(name)}
+      type="date"
+      max={today}
+      className="sm:max-w-xs"
+    />
   );
   return (
     <PostForm
@@ -118,45 +95,31 @@ function IncidentForm({
           "Circumstances",
           "A brief description: what happened, how, and who was involved.",
         )}
-        <FormField
+        <FormInput
           form={form}
           name="occurredOn"
           label="When it happened"
           hint='A date or a period, e.g. "2026-03-04" or "between 3 and 9 March 2026"; "unknown" if it cannot be known.'
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              key={value("occurredOn")}
-              defaultValue={value("occurredOn")}
-              maxLength={INCIDENT_SHORT_TEXT_MAX + 20}
-              className={cx(inputClasses, "sm:max-w-md")}
-            />
-          )}
-        </FormField>
+          value={value("occurredOn")}
+          type="text"
+          maxLength={INCIDENT_SHORT_TEXT_MAX + 20}
+          className="sm:max-w-md"
+        />
         {day(
           "discoveredOn",
           "Discovered on",
           "The day we learned of it (YYYY-MM-DD). The entry is kept 5 years after this day.",
         )}
-        <FormField
+        <FormInput
           form={form}
           name="personsAffected"
           label="Persons concerned"
           hint="The number, or an estimate (0 if none)."
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              inputMode="numeric"
-              key={value("personsAffected")}
-              defaultValue={value("personsAffected")}
-              className={cx(inputClasses, "sm:max-w-40")}
-            />
-          )}
-        </FormField>
+          value={value("personsAffected")}
+          type="text"
+          inputMode="numeric"
+          className="sm:max-w-40"
+        />
       </FieldGroup>
       <FieldGroup legend="Risk of serious injury">
         {text(
@@ -164,25 +127,18 @@ function IncidentForm({
           "Risk assessment",
           "The sensitivity of the information, its likely misuse, and the consequences for the persons concerned.",
         )}
-        <FormField
+        <FormSelect
           form={form}
           name="seriousRisk"
           label="Does the incident present a risk of serious injury?"
           hint="If so, the Commission d'accès à l'information and the persons concerned must be notified promptly."
+          value={value("seriousRisk")}
+          className="sm:max-w-xs"
         >
-          {(control) => (
-            <select
-              {...control}
-              key={value("seriousRisk")}
-              defaultValue={value("seriousRisk")}
-              className={cx(inputClasses, "cursor-pointer sm:max-w-xs")}
-            >
-              <option value="">Choose…</option>
-              <option value="yes">Yes</option>
-              <option value="no">No</option>
-            </select>
-          )}
-        </FormField>
+          <option value="">Choose…</option>
+          <option value="yes">Yes</option>
+          <option value="no">No</option>
+        </FormSelect>
       </FieldGroup>
       <FieldGroup legend="Notices">
         {day(
@@ -214,12 +170,7 @@ function IncidentForm({
           "What was done to reduce the risk of injury and to stop it happening again.",
         )}
       </FieldGroup>
-      <div>
-        <SubmitButton form={form} pendingLabel="Saving…">
-          <Save aria-hidden="true" className="size-4" />
-          {submit}
-        </SubmitButton>
-      </div>
+      <SaveButton pending={form.pending}>{submit}</SaveButton>
     </PostForm>
   );
 }
@@ -296,16 +247,11 @@ export function IncidentEntryPage({
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-medium text-ink-900">Recorded by</dt>
           <dd className="text-text-muted">
-            {entry.createdByEmail},{" "}
-            <time dateTime={entry.createdAt}>
-              {entry.createdAt.slice(0, 16).replace("T", " ")} UTC
-            </time>
+            {entry.createdByEmail}, <UtcTime iso={entry.createdAt} numeric />
           </dd>
           <dt className="font-medium text-ink-900">Last changed</dt>
           <dd className="text-text-muted">
-            <time dateTime={entry.updatedAt}>
-              {entry.updatedAt.slice(0, 16).replace("T", " ")} UTC
-            </time>
+            <UtcTime iso={entry.updatedAt} numeric />
           </dd>
           <dt className="font-medium text-ink-900">Kept until</dt>
           <dd className="text-text-muted">

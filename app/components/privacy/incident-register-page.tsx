@@ -15,6 +15,7 @@ import { buttonClasses } from "../ui/button-link";
 import { DataTable, type TableColumn } from "../ui/data-table";
 import { EmptyState, Pagination } from "../ui/page-states";
 import { PrivacyNav } from "./privacy-nav";
+import { PageHeading } from "../ui/page-heading";
 
 const columns: TableColumn<IncidentRowView>[] = [
   {
@@ -65,32 +66,31 @@ export function IncidentRegisterPage({ data }: { data: IncidentListData }) {
   return (
     <section className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
       <PrivacyNav />
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 className="text-2xl font-bold text-ink-900">Incident register</h2>
-          <p className="max-w-prose text-sm text-text-muted">
-            Every confidentiality incident, whatever its risk (Québec regulation
-            s.7; PIPEDA breach records). Each entry is kept at least 5 years
-            after its discovery and cannot be deleted before then.
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Link to={NEW_INCIDENT_PATH} className={buttonClasses("primary")}>
-            <Plus aria-hidden="true" className="size-4" />
-            Record an incident
-          </Link>
-          {data.total > 0 ? (
-            <a
-              href={INCIDENTS_CSV_PATH}
-              download
-              className={buttonClasses("secondary")}
-            >
-              <Download aria-hidden="true" className="size-4" />
-              Export the register (CSV)
-            </a>
-          ) : null}
-        </div>
-      </div>
+      <PageHeading
+        title="Incident register"
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Link to={NEW_INCIDENT_PATH} className={buttonClasses("primary")}>
+              <Plus aria-hidden="true" className="size-4" />
+              Record an incident
+            </Link>
+            {data.total > 0 ? (
+              <a
+                href={INCIDENTS_CSV_PATH}
+                download
+                className={buttonClasses("secondary")}
+              >
+                <Download aria-hidden="true" className="size-4" />
+                Export the register (CSV)
+              </a>
+            ) : null}
+          </div>
+        }
+      >
+        Every confidentiality incident, whatever its risk (Québec regulation
+        s.7; PIPEDA breach records). Each entry is kept at least 5 years after
+        its discovery and cannot be deleted before then.
+      </PageHeading>
       <ResultCount total={data.total} one="entry" many="entries" />
       {data.total === 0 ? (
         <EmptyState

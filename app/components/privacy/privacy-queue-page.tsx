@@ -12,12 +12,13 @@ import {
 import { PRIVACY_REQUESTS_PATH } from "~/domain/privacy/privacy-paths";
 import { ResultCount } from "../console/filter-controls";
 import { Alert } from "../ui/alert";
-import { cx } from "../ui/cx";
+import { CountedViewLinks } from "../ui/counted-view-links";
 import { DataTable, type TableColumn } from "../ui/data-table";
 import { EmailText } from "../ui/email-text";
 import { EmptyState, Pagination } from "../ui/page-states";
 import { PrivacyClockBadge } from "./privacy-clock-badge";
 import { PrivacyNav } from "./privacy-nav";
+import { PageHeading } from "../ui/page-heading";
 
 const columns: TableColumn<PrivacyQueueRow>[] = [
   {
@@ -80,52 +81,16 @@ const columns: TableColumn<PrivacyQueueRow>[] = [
   },
 ];
 
-function ViewLinks({ data }: { data: PrivacyQueueData }) {
-  return (
-    <nav aria-label="Requests to show" className="flex flex-wrap gap-2">
-      {PRIVACY_QUEUE_VIEWS.map((view) => {
-        const current = view === data.params.view;
-        return (
-          <Link
-            key={view}
-            to={privacyQueueHref({ view, page: 1 })}
-            aria-current={current ? "page" : undefined}
-            className={cx(
-              "inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold",
-              current
-                ? "border-brand-700 bg-brand-700 text-white"
-                : "border-line bg-surface text-ink-900 hover:bg-surface-muted",
-            )}
-          >
-            {privacyQueueViewLabels[view]}
-            <span
-              className={cx(
-                "rounded-full px-2 text-xs",
-                current ? "bg-white/20" : "bg-surface-muted",
-              )}
-            >
-              {data.counts[view].toLocaleString("en-GB")}
-            </span>
-          </Link>
-        );
-      })}
-    </nav>
-  );
-}
-
 /** /lead_admin/privacy: people's requests, what is owed first, with the law's clock. */
 export function PrivacyQueuePage({ data }: { data: PrivacyQueueData }) {
   return (
     <section className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
       <PrivacyNav />
-      <div className="grid gap-1">
-        <h2 className="text-2xl font-bold text-ink-900">Privacy requests</h2>
-        <p className="max-w-prose text-sm text-text-muted">
-          The law gives 30 days from receipt (the moment the person proved their
-          address), and one extension of up to 30 days if the person is told why
-          before the first due date. Silence counts as a refusal.
-        </p>
-      </div>
+      <PageHeading title="Privacy requests">
+        The law gives 30 days from receipt (the moment the person proved their
+        address), and one extension of up to 30 days if the person is told why
+        before the first due date. Silence counts as a refusal.
+      </PageHeading>
       {data.overdue > 0 ? (
         <Alert tone="error" title="Overdue">
           {data.overdue === 1
@@ -134,7 +99,14 @@ export function PrivacyQueuePage({ data }: { data: PrivacyQueueData }) {
           Answer them now, or tell the people concerned where they stand.
         </Alert>
       ) : null}
-      <ViewLinks data={data} />
+      <CountedViewLinks
+        label="Requests to show"
+        views={PRIVACY_QUEUE_VIEWS}
+        current={data.params.view}
+        labels={privacyQueueViewLabels}
+        counts={data.counts}
+        hrefOf={(view) => privacyQueueHref({ view, page: 1 })}
+      />
       <ResultCount total={data.total} one="request" many="requests" />
       {data.total === 0 ? (
         <EmptyState

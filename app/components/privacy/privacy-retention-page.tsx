@@ -1,5 +1,4 @@
 import { Lock, LockOpen } from "lucide-react";
-import { Form } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
 import {
   LEGAL_HOLD_EMAIL_MAX,
@@ -11,14 +10,17 @@ import type {
   RetentionCounts,
   RetentionRule,
 } from "~/domain/privacy/retention-rules";
-import { Button } from "../ui/button";
 import { DataTable, type TableColumn } from "../ui/data-table";
 import { EmailText } from "../ui/email-text";
-import { Field } from "../ui/field";
-import { inputClasses } from "../ui/input";
-import { formatUtc } from "../ui/local-time";
 import { EmptyState } from "../ui/page-states";
+import {
+  addedColumn,
+  AddRowForm,
+  PostedTextField,
+  rowActionColumn,
+} from "../ui/row-forms";
 import { PageToast } from "../ui/toaster";
+import { UtcTime } from "../ui/utc-time";
 import { PrivacyNav } from "./privacy-nav";
 
 type RuleRow = { rule: RetentionRule | "chats"; label: string; period: string };
@@ -28,10 +30,6 @@ export type PrivacyRetentionData = {
   lastRun: { ranAt: string; counts: RetentionCounts; files: number } | null;
   holds: LegalHoldView[];
 };
-
-function UtcTime({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatUtc(new Date(iso))}</time>;
-}
 
 function ruleColumns(
   lastRun: PrivacyRetentionData["lastRun"],
@@ -71,33 +69,17 @@ const holdColumns: TableColumn<LegalHoldView>[] = [
     meta: { className: "min-w-[14rem]" },
     cell: (row) => row.reason,
   },
-  {
-    id: "placed",
-    header: "Placed",
-    meta: { className: "min-w-[12rem]" },
-    cell: (row) => (
-      <div className="grid gap-0.5">
-        <UtcTime iso={row.placedAt} />
-        <span className="text-text-muted">
-          by <EmailText email={row.placedBy} />
-        </span>
-      </div>
-    ),
-  },
-  {
-    id: "release",
-    header: "Actions",
-    cell: (row) => (
-      <Form method="post" action={PRIVACY_RETENTION_PATH}>
-        <input type="hidden" name="intent" value="release" />
-        <input type="hidden" name="holdId" value={row.id} />
-        <Button type="submit" variant="secondary">
-          <LockOpen aria-hidden="true" className="size-4" />
-          Release<span className="sr-only"> the hold on {row.email}</span>
-        </Button>
-      </Form>
-    ),
-  },
+  addedColumn("placed", "Placed", (row) => ({
+    iso: row.placedAt,
+    by: row.placedBy,
+  })),
+  rowActionColumn("release", (row) => ({
+    action: PRIVACY_RETENTION_PATH,
+    fields: { intent: "release", holdId: row.id },
+    Icon: LockOpen,
+    label: "Release",
+    rowName: `the hold on ${row.email}`,
+  })),
 ];
 
 /** /lead_admin/privacy/retention: the rules and their last run, and the legal holds. */
@@ -150,58 +132,34 @@ export function PrivacyRetentionPage({
         <h3 id="holds-heading" className="text-lg font-semibold text-ink-900">
           Legal holds
         </h3>
-        <Form
-          method="post"
+        <AddRowForm
           action={PRIVACY_RETENTION_PATH}
-          aria-label="Place a legal hold"
-          noValidate
-          className="grid gap-3 rounded-xl border border-line bg-surface p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
+          label="Place a legal hold"
+          intent="place"
+          Icon={Lock}
+          submitLabel="Place hold"
         >
-          <input type="hidden" name="intent" value="place" />
-          <Field
+          <PostedTextField
             name="email"
             label="Address"
             hint="Every record that carries this address is kept."
             error={errors.email}
             focus={Boolean(errors.email)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                key={values.email}
-                defaultValue={values.email}
-                maxLength={LEGAL_HOLD_EMAIL_MAX}
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
-                className={inputClasses}
-              />
-            )}
-          </Field>
-          <Field
+            value={values.email}
+            maxLength={LEGAL_HOLD_EMAIL_MAX}
+            type="email"
+            address
+          />
+          <PostedTextField
             name="reason"
             label="Reason"
             hint="The matter or case number, for whoever releases it."
             error={errors.reason}
             focus={!errors.email && Boolean(errors.reason)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                key={values.reason}
-                defaultValue={values.reason}
-                maxLength={LEGAL_HOLD_REASON_MAX}
-                className={inputClasses}
-              />
-            )}
-          </Field>
-          <Button type="submit" className="sm:mt-[3.25rem]">
-            <Lock aria-hidden="true" className="size-4" />
-            Place hold
-          </Button>
-        </Form>
+            value={values.reason}
+            maxLength={LEGAL_HOLD_REASON_MAX}
+          />
+        </AddRowForm>
         {data.holds.length === 0 ? (
           <EmptyState Icon={Lock} message="No legal hold is active." />
         ) : (

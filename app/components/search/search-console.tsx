@@ -19,6 +19,7 @@ import {
   count,
   percent,
 } from "./search-console-tables";
+import { PageHeading } from "../ui/page-heading";
 
 const day = (iso: string) => formatDate("en", iso);
 
@@ -63,17 +64,14 @@ function Totals({ data }: { data: SearchInsights }) {
 export function SearchConsole({ data }: { data: SearchInsights }) {
   return (
     <section className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
-      <div className="grid gap-1">
-        <h2 className="text-2xl font-bold text-ink-900">Site search</h2>
-        <p className="max-w-prose text-sm leading-6 text-text-muted">
-          What readers typed in the search box of the public site, in English
-          and in French. Each search keeps its query (in lower case, without
-          accents), the page&apos;s language, how many results it found and
-          which result was opened — never who searched. Queries that look like
-          an e-mail address, a phone number or a postal code are not kept, and
-          searches are deleted after {SEARCH_LOG_RETENTION_MONTHS} months.
-        </p>
-      </div>
+      <PageHeading title="Site search" relaxed>
+        What readers typed in the search box of the public site, in English and
+        in French. Each search keeps its query (in lower case, without accents),
+        the page&apos;s language, how many results it found and which result was
+        opened — never who searched. Queries that look like an e-mail address, a
+        phone number or a postal code are not kept, and searches are deleted
+        after {SEARCH_LOG_RETENTION_MONTHS} months.
+      </PageHeading>
       <div className="flex flex-wrap items-center gap-3">
         <ChoiceLinks
           label="Period"

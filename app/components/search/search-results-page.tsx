@@ -110,6 +110,9 @@ function Results({
   const { request } = results;
   const locale = useLocale();
   const filtered = Boolean(request.kind || request.sector || request.language);
+  // A changed filter starts again from the first page of its results.
+  const filterHref = (change: Partial<SearchRequest>) =>
+    searchHref(basePath, { ...request, ...change, page: 1 });
   return (
     // On a phone the count comes first, then the filters (compact), then the results; on a wide
     // screen the filters are a column beside both.
@@ -197,13 +200,7 @@ function Results({
           allLabel={words.allTypes}
           facets={results.facets.kinds}
           current={request.kind}
-          hrefOf={(kind) =>
-            searchHref(basePath, {
-              ...request,
-              kind: kind as SearchKind | null,
-              page: 1,
-            })
-          }
+          hrefOf={(kind) => filterHref({ kind: kind as SearchKind | null })}
         />
         {results.facets.sectors.length > 0 ? (
           <FacetGroup
@@ -211,22 +208,14 @@ function Results({
             allLabel={words.allSectors}
             facets={results.facets.sectors}
             current={request.sector}
-            hrefOf={(sector) =>
-              searchHref(basePath, { ...request, sector, page: 1 })
-            }
+            hrefOf={(sector) => filterHref({ sector })}
           />
         ) : null}
         <FacetGroup
           title={words.filterLanguage}
           facets={results.facets.languages}
           current={results.language}
-          hrefOf={(language) =>
-            searchHref(basePath, {
-              ...request,
-              language: language as Locale,
-              page: 1,
-            })
-          }
+          hrefOf={(language) => filterHref({ language: language as Locale })}
         />
         {filtered ? (
           <Link

@@ -13,6 +13,7 @@ import { localizedPageMeta } from "~/content/seo";
 import { BOOKING_FIELDS } from "~/domain/booking/booking-form";
 import { localizedPath } from "~/i18n/locale";
 import { bookAction, bookLoader } from "~/server/booking/book.handler.server";
+import { IconParagraph } from "~/components/ui/icon-paragraph";
 
 const bookSeo = {
   en: {
@@ -207,16 +208,12 @@ function NoOpenTimes() {
   const mailto = `mailto:${site.contactEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${body}\n\n`)}`;
   return (
     <div className="grid gap-4 rounded-card border border-line bg-surface-muted p-6">
-      <p className="flex items-start gap-3 text-base leading-7 text-ink-900">
-        <CalendarClock
-          aria-hidden="true"
-          className="mt-1 size-5 shrink-0 text-brand-700"
-        />
+      <IconParagraph Icon={CalendarClock}>
         <FormattedMessage
           id="booking.page.noTimes"
           defaultMessage="No times are open online at the moment. Propose times that suit you and we will confirm one within one business day."
         />
-      </p>
+      </IconParagraph>
       <div>
         <a
           href={mailto}

@@ -11,6 +11,7 @@ import {
   manageBookingAction,
   manageBookingLoader,
 } from "~/server/booking/manage-booking.handler.server";
+import { ManageSection } from "~/components/booking/manage-section";
 
 /** A private page (its address is the secret): never indexed, never in the sitemap. */
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
@@ -172,16 +173,16 @@ function Reschedule({
   const intl = useIntl();
   const { days, zone } = loaderData;
   return (
-    <section
-      aria-labelledby="reschedule-heading"
-      className="grid gap-6 rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
-    >
-      <h2 id="reschedule-heading" className="text-xl font-bold text-ink-900">
+    <ManageSection
+      id="reschedule-heading"
+      heading={
         <FormattedMessage
           id="booking.manage.rescheduleHeading"
           defaultMessage="Move to another time"
         />
-      </h2>
+      }
+      className="gap-6"
+    >
       <ZoneChooser zone={zone} choices={loaderData.zoneChoices} zoneChosen />
       {days.length > 0 ? (
         <form method="post" noValidate className="grid gap-6">
@@ -213,22 +214,22 @@ function Reschedule({
           />
         </p>
       )}
-    </section>
+    </ManageSection>
   );
 }
 
 function Cancel() {
   return (
-    <section
-      aria-labelledby="cancel-heading"
-      className="grid gap-4 rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
-    >
-      <h2 id="cancel-heading" className="text-xl font-bold text-ink-900">
+    <ManageSection
+      id="cancel-heading"
+      heading={
         <FormattedMessage
           id="booking.manage.cancelHeading"
           defaultMessage="Cancel the consultation"
         />
-      </h2>
+      }
+      className="gap-4"
+    >
       <p className="text-base text-text-muted">
         <FormattedMessage
           id="booking.manage.cancelBody"
@@ -247,7 +248,7 @@ function Cancel() {
           />
         </button>
       </form>
-    </section>
+    </ManageSection>
   );
 }
 
@@ -256,16 +257,17 @@ function ReachUs({ hours }: { hours: number }) {
   const intl = useIntl();
   const office = site.offices[0]!;
   return (
-    <section
-      aria-labelledby="reach-heading"
-      className="grid gap-3 rounded-card border border-line bg-surface-muted p-5 sm:p-8"
-    >
-      <h2 id="reach-heading" className="text-xl font-bold text-ink-900">
+    <ManageSection
+      id="reach-heading"
+      heading={
         <FormattedMessage
           id="booking.manage.reachHeading"
           defaultMessage="Need to change it?"
         />
-      </h2>
+      }
+      className="gap-3"
+      muted
+    >
       <p className="text-base text-ink-900">
         {formatMessage(intl, message("booking.manage.tooLate", { hours }))}
       </p>
@@ -287,6 +289,6 @@ function ReachUs({ hours }: { hours: number }) {
           </a>
         </li>
       </ul>
-    </section>
+    </ManageSection>
   );
 }

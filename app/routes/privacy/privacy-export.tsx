@@ -9,6 +9,7 @@ import {
   privacyExportAction,
   privacyExportLoader,
 } from "~/server/privacy/privacy-export.handler.server";
+import { IconParagraph } from "~/components/ui/icon-paragraph";
 
 const seo = {
   en: {
@@ -76,11 +77,7 @@ export default function PrivacyExportPage({
             />
           ) : (
             <>
-              <p className="flex items-start gap-3 text-base leading-7 text-ink-900">
-                <FileArchive
-                  aria-hidden="true"
-                  className="mt-1 size-5 shrink-0 text-brand-700"
-                />
+              <IconParagraph Icon={FileArchive}>
                 <span>
                   <FormattedMessage
                     id="privacy.export.ready"
@@ -91,7 +88,7 @@ export default function PrivacyExportPage({
                     }}
                   />
                 </span>
-              </p>
+              </IconParagraph>
               <ol className="grid list-decimal gap-2 pl-5 text-base leading-7 text-ink-900">
                 <li>
                   <FormattedMessage

@@ -10,6 +10,7 @@ import {
   privacyRequestCodeAction,
   privacyRequestCodeLoader,
 } from "~/server/privacy/privacy-request-code.handler.server";
+import { IconParagraph } from "~/components/ui/icon-paragraph";
 
 const seo = {
   en: {
@@ -105,11 +106,7 @@ export default function PrivacyRequestCodePage({
             />
           ) : (
             <>
-              <p className="flex items-start gap-3 text-base leading-7 text-ink-900">
-                <Mail
-                  aria-hidden="true"
-                  className="mt-1 size-5 shrink-0 text-brand-700"
-                />
+              <IconParagraph Icon={Mail}>
                 <span>
                   <FormattedMessage
                     id="privacy.request.code.sent"
@@ -120,7 +117,7 @@ export default function PrivacyRequestCodePage({
                     }}
                   />
                 </span>
-              </p>
+              </IconParagraph>
               <PrivacyCodeForm
                 answer={actionData}
                 submitLabel={intl.formatMessage({
