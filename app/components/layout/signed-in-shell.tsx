@@ -10,6 +10,7 @@ import { cx } from "../ui/cx";
 import { roleTitle } from "./profile-details";
 import { SignOutForm } from "./sign-out-form";
 import { SlimFooter } from "./slim-footer";
+import { MainContent } from "./main-content";
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -98,13 +99,9 @@ export function SignedInShell({
           </ul>
         </nav>
       </header>
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className="flex-1 bg-surface-muted py-8 focus:outline-none sm:py-12"
-      >
+      <MainContent className="flex-1 bg-surface-muted py-8 focus:outline-none sm:py-12">
         <div className="page-container">{children}</div>
-      </main>
+      </MainContent>
       <SlimFooter />
     </>
   );
