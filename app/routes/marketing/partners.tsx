@@ -1,5 +1,4 @@
 import {
-  Check,
   Cloud,
   Database,
   ExternalLink,
@@ -24,6 +23,7 @@ import * as partnersEn from "~/content/partners";
 import type { Partner, Principle } from "~/content/partners";
 import { localizedPageMeta } from "~/content/seo";
 import { useCopy } from "~/i18n/locale-context";
+import { CardTickList } from "~/components/tick-list";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return localizedPageMeta(matches, "/partners", {
@@ -140,17 +140,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
       <p className="mt-4 text-base leading-7 text-text-muted">
         {partner.description}
       </p>
-      <ul className="mt-4 grid gap-2 text-sm leading-6 text-text-muted">
-        {partner.uses.map((use) => (
-          <li key={use} className="flex gap-2.5">
-            <Check
-              aria-hidden="true"
-              className="mt-1 size-4 shrink-0 text-brand-700"
-            />
-            <span>{use}</span>
-          </li>
-        ))}
-      </ul>
+      <CardTickList items={partner.uses} spacing="mt-4" />
       <div className="mt-auto pt-6">
         <a
           href={partner.url}
