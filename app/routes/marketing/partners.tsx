@@ -24,6 +24,7 @@ import type { Partner, Principle } from "~/content/partners";
 import { localizedPageMeta } from "~/content/seo";
 import { useCopy } from "~/i18n/locale-context";
 import { CardTickList } from "~/components/tick-list";
+import { IconTile } from "~/components/ui/icon-tile";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return localizedPageMeta(matches, "/partners", {
@@ -119,9 +120,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
       className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
     >
       <div className="flex items-start gap-4">
-        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <Icon aria-hidden="true" className="size-5" />
-        </span>
+        <IconTile Icon={Icon} shrink />
         <div>
           <p className="text-sm font-semibold text-brand-700">
             {partner.category}
