@@ -1,10 +1,4 @@
-import {
-  ArrowLeft,
-  Building2,
-  CalendarDays,
-  FileText,
-  Newspaper,
-} from "lucide-react";
+import { Building2, CalendarDays, FileText, Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import { FormattedMessage, useIntl } from "react-intl";
 import { DocumentCards } from "~/components/portal/document-cards";
@@ -20,6 +14,7 @@ import {
   ProjectSection,
 } from "~/components/portal/project-page-parts";
 import { TitleWithBadge } from "~/components/ui/title-with-badge";
+import { BackArrowLink } from "~/components/ui/back-arrow-link";
 import { site } from "~/content/site";
 import { localeFromMatches } from "~/content/seo";
 import { intlFor } from "~/i18n/intl";
@@ -56,16 +51,15 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="grid gap-8" aria-labelledby="project-heading">
       <div className="grid gap-4">
-        <Link
+        <BackArrowLink
           to="/dashboard"
           className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
           <FormattedMessage
             id="portal.allProjects"
             defaultMessage="All projects"
           />
-        </Link>
+        </BackArrowLink>
         <div className="grid gap-4 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
           <TitleWithBadge
             id="project-heading"
