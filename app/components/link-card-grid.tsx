@@ -2,6 +2,7 @@ import { useIntl } from "react-intl";
 import { ArrowRight, type LucideIcon } from "lucide-react";
 import { SiteLink } from "~/components/ui/site-link";
 import { cx } from "./ui/cx";
+import { IconTile } from "./ui/icon-tile";
 
 export type LinkCard = {
   id: string;
@@ -44,11 +45,7 @@ export function LinkCardGrid({
           data-card={id}
           className="group relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card transition-colors focus-within:border-brand-500 hover:border-brand-500"
         >
-          {Icon ? (
-            <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-          ) : null}
+          {Icon ? <IconTile Icon={Icon} /> : null}
           {figure ? (
             <p className={cx("flex flex-col", Icon && "mt-5")}>
               <span className="text-3xl font-bold tracking-tight text-ink-900">
@@ -99,11 +96,7 @@ export function LinkRowList({ cards }: { cards: LinkCard[] }) {
           data-card={id}
           className="group relative flex items-start gap-4 p-5 transition-colors focus-within:bg-surface-muted hover:bg-surface-muted sm:items-center sm:gap-6 sm:px-6"
         >
-          {Icon ? (
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-          ) : null}
+          {Icon ? <IconTile Icon={Icon} shrink /> : null}
           <div className="min-w-0 flex-1 sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-center sm:gap-6">
             <h3 className="text-lg font-semibold text-ink-900">
               <SiteLink

@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { ButtonLink } from "./ui/button-link";
 import { cx } from "./ui/cx";
+import { IconTile } from "./ui/icon-tile";
 
 /**
  * The building blocks every marketing page is made of, so pages share one rhythm of
@@ -157,11 +158,7 @@ export function FeatureGrid({
           key={title}
           className="rounded-card border border-line bg-white p-6"
         >
-          {Icon ? (
-            <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-          ) : null}
+          {Icon ? <IconTile Icon={Icon} size="size-10" /> : null}
           <h3
             className={cx("text-lg font-semibold text-ink-900", Icon && "mt-4")}
           >

@@ -28,3 +28,22 @@ export function TickList({
     </ul>
   );
 }
+
+/** A card's small tick list (a role's requirements, what a platform is used for). */
+export function CardTickList({
+  items,
+  spacing,
+}: {
+  items: readonly string[];
+  /** The room above the list, which the card sets. */
+  spacing: "mt-3" | "mt-4";
+}) {
+  return (
+    <TickList
+      className={`${spacing} grid gap-2 text-sm leading-6 text-text-muted`}
+      items={items}
+      itemClassName="flex gap-2.5"
+      iconClassName="mt-1 size-4 shrink-0 text-brand-700"
+    />
+  );
+}

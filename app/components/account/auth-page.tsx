@@ -244,32 +244,28 @@ export function AuthPage({
                 defaultMessage: "Sign in or create an account",
               })}
             >
-              <TabsTrigger value="signin" asChild>
-                <Link
-                  to={tabHref("signin")}
-                  replace
-                  preventScrollReset
-                  onClick={switchTab("signin")}
-                >
-                  <FormattedMessage
-                    id="account.signInTab"
-                    defaultMessage="Sign In"
-                  />
-                </Link>
-              </TabsTrigger>
-              <TabsTrigger value="signup" asChild>
-                <Link
-                  to={tabHref("signup")}
-                  replace
-                  preventScrollReset
-                  onClick={switchTab("signup")}
-                >
-                  <FormattedMessage
-                    id="account.signUpTab"
-                    defaultMessage="Sign Up"
-                  />
-                </Link>
-              </TabsTrigger>
+              {(["signin", "signup"] as const).map((tab) => (
+                <TabsTrigger key={tab} value={tab} asChild>
+                  <Link
+                    to={tabHref(tab)}
+                    replace
+                    preventScrollReset
+                    onClick={switchTab(tab)}
+                  >
+                    {tab === "signin" ? (
+                      <FormattedMessage
+                        id="account.signInTab"
+                        defaultMessage="Sign In"
+                      />
+                    ) : (
+                      <FormattedMessage
+                        id="account.signUpTab"
+                        defaultMessage="Sign Up"
+                      />
+                    )}
+                  </Link>
+                </TabsTrigger>
+              ))}
             </TabsList>
             <TabsContent
               value="signin"

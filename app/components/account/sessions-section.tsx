@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { SessionView } from "~/domain/auth-views";
 import type { VisitorFormResult } from "~/domain/forms/form-result";
 import { Button } from "../ui/button";
+import { DividedList, DividedListRow } from "../ui/divided-list";
 import { LocalTime } from "../ui/local-time";
 import { formatMessage } from "~/i18n/message";
 import { AccountSection } from "./account-section";
@@ -42,75 +43,76 @@ export function SessionsSection({
           {formatMessage(intl, result.fieldErrors.sessionId)}
         </p>
       ) : null}
-      <ul className="grid divide-y divide-line rounded-lg border border-line">
+      <DividedList>
         {sessions.map((session) => (
-          <li
+          <DividedListRow
             key={session.id}
-            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4"
-          >
-            <div className="flex min-w-0 gap-3">
+            mark={
               <Monitor
                 aria-hidden="true"
                 className="mt-0.5 size-5 shrink-0 text-text-muted"
               />
-              <div className="min-w-0 text-sm leading-6">
-                <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
-                  {session.device}
-                  {session.current ? (
-                    <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-700/30">
-                      <FormattedMessage
-                        id="account.thisDevice"
-                        defaultMessage="This device"
-                      />
-                    </span>
-                  ) : null}
-                </p>
-                <p className="text-text-muted">
-                  {session.ipAddress ? <>IP {session.ipAddress} · </> : null}
+            }
+            name={session.device}
+            tag={
+              session.current ? (
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-700/30">
                   <FormattedMessage
-                    id="account.sessionSignedIn"
-                    defaultMessage="Signed in {time}"
-                    values={{ time: <LocalTime iso={session.signedInAt} /> }}
+                    id="account.thisDevice"
+                    defaultMessage="This device"
                   />
-                </p>
-                <p className="text-text-muted">
-                  <FormattedMessage
-                    id="account.sessionLastActive"
-                    defaultMessage="Last active {time}"
-                    values={{
-                      time: <LocalTime iso={session.lastActiveAt} relative />,
-                    }}
-                  />
-                </p>
-              </div>
-            </div>
-            {session.current ? null : (
-              <Form method="post">
-                <input type="hidden" name="intent" value="revoke-session" />
-                <input type="hidden" name="sessionId" value={session.id} />
-                <Button
-                  type="submit"
-                  variant="secondary"
-                  pending={revoking === session.id}
-                  pendingLabel={intl.formatMessage({
-                    id: "account.revoking",
-                    defaultMessage: "Revoking…",
-                  })}
-                >
-                  <FormattedMessage
-                    id="account.revoke"
-                    defaultMessage="Revoke<sr> the session of {device}</sr>"
-                    values={{
-                      device: session.device,
-                      sr: (chunks) => <span className="sr-only">{chunks}</span>,
-                    }}
-                  />
-                </Button>
-              </Form>
-            )}
-          </li>
+                </span>
+              ) : null
+            }
+            action={
+              session.current ? null : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="revoke-session" />
+                  <input type="hidden" name="sessionId" value={session.id} />
+                  <Button
+                    type="submit"
+                    variant="secondary"
+                    pending={revoking === session.id}
+                    pendingLabel={intl.formatMessage({
+                      id: "account.revoking",
+                      defaultMessage: "Revoking…",
+                    })}
+                  >
+                    <FormattedMessage
+                      id="account.revoke"
+                      defaultMessage="Revoke<sr> the session of {device}</sr>"
+                      values={{
+                        device: session.device,
+                        sr: (chunks) => (
+                          <span className="sr-only">{chunks}</span>
+                        ),
+                      }}
+                    />
+                  </Button>
+                </Form>
+              )
+            }
+          >
+            <p className="text-text-muted">
+              {session.ipAddress ? <>IP {session.ipAddress} · </> : null}
+              <FormattedMessage
+                id="account.sessionSignedIn"
+                defaultMessage="Signed in {time}"
+                values={{ time: <LocalTime iso={session.signedInAt} /> }}
+              />
+            </p>
+            <p className="text-text-muted">
+              <FormattedMessage
+                id="account.sessionLastActive"
+                defaultMessage="Last active {time}"
+                values={{
+                  time: <LocalTime iso={session.lastActiveAt} relative />,
+                }}
+              />
+            </p>
+          </DividedListRow>
         ))}
-      </ul>
+      </DividedList>
       {others > 0 ? (
         <Form method="post">
           <input type="hidden" name="intent" value="revoke-other-sessions" />

@@ -1,8 +1,9 @@
-import { Briefcase, Check, Clock, MapPin } from "lucide-react";
+import { Briefcase, Clock, MapPin } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { jobLabels as jobLabelsFr } from "~/content/fr/jobs";
 import { findJob, jobLabels, jobLocationLabel, type Job } from "~/content/jobs";
 import { useCopy, useLocalizedPath } from "~/i18n/locale-context";
+import { CardTickList } from "../tick-list";
 import { buttonClasses } from "../ui/button-link";
 import { applicationDialogTitle } from "./application-dialog";
 
@@ -94,17 +95,7 @@ export function JobCard({ job }: { job: Job }) {
           defaultMessage="What you will bring"
         />
       </h4>
-      <ul className="mt-3 grid gap-2 text-sm leading-6 text-text-muted">
-        {job.requirements.map((requirement) => (
-          <li key={requirement} className="flex gap-2.5">
-            <Check
-              aria-hidden="true"
-              className="mt-1 size-4 shrink-0 text-brand-700"
-            />
-            <span>{requirement}</span>
-          </li>
-        ))}
-      </ul>
+      <CardTickList items={job.requirements} spacing="mt-3" />
       <div className="mt-auto pt-6">
         <a
           id={applyLinkId(job.id)}

@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { IntlShape } from "react-intl";
 import {
   CHAT_SESSION_HEADER,
   chatContactRequestSchema,
@@ -9,6 +8,7 @@ import {
 import { chatConsentTextOf } from "~/domain/chat/chat-copy";
 import type { KnownVisitorDetails } from "~/domain/chat/visitor-details";
 import { showToast } from "~/enhance/toast";
+import { detailLabels, fieldMessage } from "./chat-contact-messages";
 import { chatIntl, chatToasts } from "./chat-intl";
 import { Spinner } from "../ui/spinner";
 
@@ -24,53 +24,19 @@ const fieldNames: readonly FieldName[] = [
 
 export type ContactPurpose = "lead" | "handoff";
 
-/**
- * The schema's field messages (chat-api.ts, English, the same on the server) in the page's
- * language: the schema is shared with the server and stays English there.
- */
-function fieldMessage(intl: IntlShape, english: string): string {
-  switch (english) {
-    case "Name must be at least 2 characters":
-      return intl.formatMessage({
-        id: "chat.contact.nameTooShort",
-        defaultMessage: "Name must be at least 2 characters",
-      });
-    case "Name must be 100 characters or fewer":
-      return intl.formatMessage({
-        id: "chat.contact.nameTooLong",
-        defaultMessage: "Name must be 100 characters or fewer",
-      });
-    case "Please enter a valid email address":
-      return intl.formatMessage({
-        id: "chat.contact.emailInvalid",
-        defaultMessage: "Please enter a valid email address",
-      });
-    case "Please tell us your organisation":
-      return intl.formatMessage({
-        id: "chat.contact.organisationMissing",
-        defaultMessage: "Please tell us your organisation",
-      });
-    case "Organisation must be 150 characters or fewer":
-      return intl.formatMessage({
-        id: "chat.contact.organisationTooLong",
-        defaultMessage: "Organisation must be 150 characters or fewer",
-      });
-    case "Please confirm you agree to us storing these details.":
-      return intl.formatMessage({
-        id: "chat.contact.consentMissing",
-        defaultMessage: "Please confirm you agree to us storing these details.",
-      });
-    default:
-      return english;
-  }
-}
-
 type DetailName = "fullName" | "email" | "organisation";
 const detailNames: readonly DetailName[] = [
   "fullName",
   "email",
   "organisation",
 ];
+
+/** How the browser fills each detail and which keyboard it shows. */
+const detailInputs = {
+  fullName: { autoComplete: "name", type: "text" },
+  email: { autoComplete: "email", type: "email" },
+  organisation: { autoComplete: "organization", type: "text" },
+} as const;
 
 /**
  * The contact form under an assistant reply: a lead ("lead") or a hand-off to a person
@@ -236,32 +202,6 @@ export function ChatContactForm({
     },
     { details: hiddenDetails.map((detail) => known[detail]).join(", ") },
   );
-  const fields = {
-    fullName: {
-      label: intl.formatMessage({
-        id: "chat.contact.name",
-        defaultMessage: "Name",
-      }),
-      autoComplete: "name",
-      type: "text",
-    },
-    email: {
-      label: intl.formatMessage({
-        id: "chat.contact.email",
-        defaultMessage: "Work e-mail",
-      }),
-      autoComplete: "email",
-      type: "email",
-    },
-    organisation: {
-      label: intl.formatMessage({
-        id: "chat.contact.organisation",
-        defaultMessage: "Organisation",
-      }),
-      autoComplete: "organization",
-      type: "text",
-    },
-  } as const;
   return (
     <form
       ref={form}
@@ -297,9 +237,9 @@ export function ChatContactForm({
             key={detail}
             id={id}
             name={detail}
-            label={fields[detail].label}
-            type={fields[detail].type}
-            autoComplete={fields[detail].autoComplete}
+            label={intl.formatMessage(detailLabels[detail])}
+            type={detailInputs[detail].type}
+            autoComplete={detailInputs[detail].autoComplete}
             defaultValue={known[detail]}
             error={errors[detail]}
             disabled={locked}

@@ -5,8 +5,9 @@ import {
 import {
   DemoForm,
   DemoPanel,
-  DemoTextField,
+  DemoFieldGroups,
   DemoTextFields,
+  type DemoFieldGroup,
   type DemoFieldSpec,
   type DemoEditResult,
 } from "./sales-demo-form";
@@ -58,6 +59,15 @@ const companyProfileFields: readonly DemoFieldSpec[] = [
     name: "accountManager",
     label: "Account manager",
     maxLength: 160,
+  },
+];
+
+const companyProfileGroups: readonly DemoFieldGroup[] = [
+  { fields: companyProfileFields, columns: 2 },
+  {
+    fields: [
+      { name: "about", label: "About the company", rows: 5, maxLength: 3000 },
+    ],
   },
 ];
 
@@ -121,20 +131,10 @@ export function DemoCompanyForm({
       >
         {(form) => (
           <>
-            <div className="grid items-end gap-x-4 sm:grid-cols-2">
-              <DemoTextFields
-                form={form}
-                values={company}
-                fields={companyProfileFields}
-              />
-            </div>
-            <DemoTextField
+            <DemoFieldGroups
               form={form}
-              name="about"
-              label="About the company"
-              rows={5}
-              value={company.about}
-              maxLength={3000}
+              values={company}
+              groups={companyProfileGroups}
             />
             <fieldset className="grid items-end gap-x-4 rounded-lg border border-line p-4 sm:grid-cols-2">
               <legend className="px-1 text-sm font-semibold text-ink-900">

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Form } from "react-router";
 import type { z } from "zod";
 import type { FormResult } from "~/domain/forms/form-result";
@@ -108,6 +108,35 @@ export function DemoTextFields({
         form={form}
         value={typeof value === "string" ? value : ""}
       />
+    );
+  });
+}
+
+/** Fields shown together: side by side in two columns (bottoms aligned), or one under another. */
+export type DemoFieldGroup = {
+  fields: readonly DemoFieldSpec[];
+  columns?: 2;
+};
+
+/** A panel's field groups in order, all from the same row. */
+export function DemoFieldGroups({
+  form,
+  values,
+  groups,
+}: {
+  form: DemoFormState;
+  values: Readonly<Record<string, unknown>>;
+  groups: readonly DemoFieldGroup[];
+}) {
+  return groups.map(({ fields, columns }) => {
+    const list = <DemoTextFields form={form} values={values} fields={fields} />;
+    const key = fields[0]?.name;
+    return columns === 2 ? (
+      <div key={key} className="grid items-end gap-x-4 sm:grid-cols-2">
+        {list}
+      </div>
+    ) : (
+      <Fragment key={key}>{list}</Fragment>
     );
   });
 }

@@ -8,8 +8,8 @@ import { EmptyState } from "../ui/page-states";
 import {
   DemoForm,
   DemoPanel,
-  DemoTextField,
-  DemoTextFields,
+  DemoFieldGroups,
+  type DemoFieldGroup,
   type DemoFieldSpec,
   type DemoEditResult,
 } from "./sales-demo-form";
@@ -117,6 +117,66 @@ const projectProposalFields: readonly DemoFieldSpec[] = [
   },
 ];
 
+/** The project form's panels: its card, then the three tabs of its details dialog. */
+function projectPanels(projectName: string): {
+  id: string;
+  title: string;
+  groups: readonly DemoFieldGroup[];
+}[] {
+  return [
+    {
+      id: "demo-project-card-heading",
+      title: `${projectName}: the project card`,
+      groups: [
+        { fields: projectCardFields, columns: 2 },
+        {
+          fields: [
+            { name: "summary", label: "Summary", rows: 3, maxLength: 1000 },
+          ],
+        },
+      ],
+    },
+    {
+      id: "demo-project-overview-heading",
+      title: "Details dialog: Overview",
+      groups: [{ fields: projectOverviewFields }],
+    },
+    {
+      id: "demo-project-assessment-heading",
+      title: "Details dialog: Assessment",
+      groups: [{ fields: projectAssessmentFields }],
+    },
+    {
+      id: "demo-project-proposal-heading",
+      title: "Details dialog: Proposal",
+      groups: [
+        { fields: projectProposalFields },
+        {
+          fields: [
+            {
+              name: "proposalBudget",
+              label: "Proposal budget",
+              hint: "e.g. TBD.",
+              maxLength: 60,
+            },
+          ],
+          columns: 2,
+        },
+        {
+          fields: [
+            {
+              name: "budgetNote",
+              label: "Budget note",
+              rows: 3,
+              maxLength: 600,
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
 /**
  * Projects: pick one (a link per project, so it works without JavaScript), then edit its card
  * and the three tabs of its details dialog. The lists are textareas, one item per line.
@@ -168,78 +228,17 @@ export function DemoProjects({
         label={`Project ${project.name}`}
         className="gap-6"
       >
-        {(form) => (
-          <>
-            <DemoPanel
-              id="demo-project-card-heading"
-              title={`${project.name}: the project card`}
-            >
-              <div className="grid items-end gap-x-4 sm:grid-cols-2">
-                <DemoTextFields
-                  form={form}
-                  values={project}
-                  fields={projectCardFields}
-                />
-              </div>
-              <DemoTextField
-                form={form}
-                name="summary"
-                label="Summary"
-                rows={3}
-                value={project.summary}
-                maxLength={1000}
-              />
-            </DemoPanel>
-            <DemoPanel
-              id="demo-project-overview-heading"
-              title="Details dialog: Overview"
-            >
-              <DemoTextFields
+        {(form) =>
+          projectPanels(project.name).map((panel) => (
+            <DemoPanel key={panel.id} id={panel.id} title={panel.title}>
+              <DemoFieldGroups
                 form={form}
                 values={project}
-                fields={projectOverviewFields}
+                groups={panel.groups}
               />
             </DemoPanel>
-            <DemoPanel
-              id="demo-project-assessment-heading"
-              title="Details dialog: Assessment"
-            >
-              <DemoTextFields
-                form={form}
-                values={project}
-                fields={projectAssessmentFields}
-              />
-            </DemoPanel>
-            <DemoPanel
-              id="demo-project-proposal-heading"
-              title="Details dialog: Proposal"
-            >
-              <DemoTextFields
-                form={form}
-                values={project}
-                fields={projectProposalFields}
-              />
-              <div className="grid items-end gap-x-4 sm:grid-cols-2">
-                <DemoTextField
-                  form={form}
-                  name="proposalBudget"
-                  label="Proposal budget"
-                  hint="e.g. TBD."
-                  value={project.proposalBudget}
-                  maxLength={60}
-                />
-              </div>
-              <DemoTextField
-                form={form}
-                name="budgetNote"
-                label="Budget note"
-                rows={3}
-                value={project.budgetNote}
-                maxLength={600}
-              />
-            </DemoPanel>
-          </>
-        )}
+          ))
+        }
       </DemoForm>
     </div>
   );

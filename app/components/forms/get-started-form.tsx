@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { newsletterOptIn } from "~/domain/forms/purpose-consents";
 import { FormattedMessage, useIntl } from "react-intl";
 import {
@@ -174,26 +175,30 @@ export function GetStartedForm({
       >
         <input type="hidden" name="step" value={step} />
 
-        <fieldset
-          data-step="1"
-          hidden={step !== 1}
+        <StepFieldset
+          number={1}
+          step={step}
+          title={stepTitles[0]}
           className="grid gap-4 sm:grid-cols-2"
         >
-          <legend className="sr-only">{stepTitles[0]}</legend>
           <FormFields layout={getStartedSteps[0]} field={field} focus={focus} />
-        </fieldset>
+        </StepFieldset>
 
-        <fieldset data-step="2" hidden={step !== 2} className="grid gap-4">
-          <legend className="sr-only">{stepTitles[1]}</legend>
+        <StepFieldset
+          number={2}
+          step={step}
+          title={stepTitles[1]}
+          className="grid gap-4"
+        >
           <FormFields layout={getStartedSteps[1]} field={field} focus={focus} />
-        </fieldset>
+        </StepFieldset>
 
-        <fieldset
-          data-step="3"
-          hidden={step !== 3}
+        <StepFieldset
+          number={3}
+          step={step}
+          title={stepTitles[2]}
           className="grid gap-4 sm:grid-cols-2"
         >
-          <legend className="sr-only">{stepTitles[2]}</legend>
           <FormFields layout={getStartedSteps[2]} field={field} focus={focus} />
           <div className="grid gap-3 sm:col-span-2">
             <OptInBox
@@ -204,7 +209,7 @@ export function GetStartedForm({
             />
             <ConsentNote kind="lead" />
           </div>
-        </fieldset>
+        </StepFieldset>
 
         {/*
           One primary button, first in the DOM, so Enter in a field means Next (or Submit on the
@@ -400,5 +405,27 @@ function ThankYou({
         </ButtonLink>
       </div>
     </section>
+  );
+}
+
+/** One step's fields, hidden unless it is the current step; the legend names the step for screen readers. */
+function StepFieldset({
+  number,
+  step,
+  title,
+  className,
+  children,
+}: {
+  number: number;
+  step: number;
+  title: string | undefined;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset data-step={number} hidden={step !== number} className={className}>
+      <legend className="sr-only">{title}</legend>
+      {children}
+    </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { SiteLogo } from "../site-logo";
 import { SlimFooter } from "./slim-footer";
+import { MainContent } from "./main-content";
 
 /** A page that is one centred card: the sign-in pages and the demo dashboard's gate. */
 export function CenteredCardPage({ children }: { children: ReactNode }) {
@@ -11,13 +12,9 @@ export function CenteredCardPage({ children }: { children: ReactNode }) {
           <SiteLogo reloadDocument />
         </div>
       </header>
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className="flex flex-1 justify-center bg-surface-muted px-4 py-8 focus:outline-none sm:py-12"
-      >
+      <MainContent className="flex flex-1 justify-center bg-surface-muted px-4 py-8 focus:outline-none sm:py-12">
         <div className="w-full max-w-md">{children}</div>
-      </main>
+      </MainContent>
       <SlimFooter />
     </>
   );

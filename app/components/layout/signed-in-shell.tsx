@@ -1,4 +1,9 @@
-import { LayoutDashboard, ShieldCheck, UserRound } from "lucide-react";
+import {
+  LayoutDashboard,
+  ShieldCheck,
+  UserRound,
+  type LucideIcon,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -10,6 +15,7 @@ import { cx } from "../ui/cx";
 import { roleTitle } from "./profile-details";
 import { SignOutForm } from "./sign-out-form";
 import { SlimFooter } from "./slim-footer";
+import { MainContent } from "./main-content";
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -40,6 +46,31 @@ export function SignedInShell({
   ]
     .filter(Boolean)
     .join(" · ");
+  // Console for staff, else the client portal for someone attached to a client; then Account.
+  const home = consoleHome
+    ? { to: consoleHome, Icon: ShieldCheck, label: "Console" }
+    : user.company
+      ? {
+          to: "/dashboard",
+          Icon: LayoutDashboard,
+          label: (
+            <FormattedMessage
+              id="account.navDashboard"
+              defaultMessage="Dashboard"
+            />
+          ),
+        }
+      : null;
+  const navLinks: { to: string; Icon: LucideIcon; label: ReactNode }[] = [
+    ...(home ? [home] : []),
+    {
+      to: "/account",
+      Icon: UserRound,
+      label: (
+        <FormattedMessage id="account.navAccount" defaultMessage="Account" />
+      ),
+    },
+  ];
   return (
     <>
       <header className="border-b border-line bg-surface">
@@ -68,43 +99,20 @@ export function SignedInShell({
           className="border-t border-line"
         >
           <ul className="page-container flex flex-wrap gap-1 py-1.5">
-            {consoleHome ? (
-              <li>
-                <NavLink to={consoleHome} className={navLinkClasses}>
-                  <ShieldCheck aria-hidden="true" className="size-4" />
-                  Console
+            {navLinks.map(({ to, Icon, label }) => (
+              <li key={to}>
+                <NavLink to={to} className={navLinkClasses}>
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
                 </NavLink>
               </li>
-            ) : user.company ? (
-              <li>
-                <NavLink to="/dashboard" className={navLinkClasses}>
-                  <LayoutDashboard aria-hidden="true" className="size-4" />
-                  <FormattedMessage
-                    id="account.navDashboard"
-                    defaultMessage="Dashboard"
-                  />
-                </NavLink>
-              </li>
-            ) : null}
-            <li>
-              <NavLink to="/account" className={navLinkClasses}>
-                <UserRound aria-hidden="true" className="size-4" />
-                <FormattedMessage
-                  id="account.navAccount"
-                  defaultMessage="Account"
-                />
-              </NavLink>
-            </li>
+            ))}
           </ul>
         </nav>
       </header>
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className="flex-1 bg-surface-muted py-8 focus:outline-none sm:py-12"
-      >
+      <MainContent className="flex-1 bg-surface-muted py-8 focus:outline-none sm:py-12">
         <div className="page-container">{children}</div>
-      </main>
+      </MainContent>
       <SlimFooter />
     </>
   );

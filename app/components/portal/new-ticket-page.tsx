@@ -1,10 +1,9 @@
 import { FormattedMessage } from "react-intl";
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
 import { createTicketSchema } from "~/domain/client-work/ticket-forms";
 import { PostForm } from "../forms/account-form-fields";
 import { useAccountForm } from "../forms/use-account-form";
+import { BackArrowLink } from "../ui/back-arrow-link";
 import { Card, CardContent } from "../ui/card";
 import { PageToast } from "../ui/toaster";
 import { SubmitTicketButton, TicketFields } from "../client-work/ticket-fields";
@@ -57,15 +56,14 @@ export function NewTicketPage({ result }: { result: FormResult | undefined }) {
 
 export function BackToTickets() {
   return (
-    <Link
+    <BackArrowLink
       to="/dashboard/support"
       className="inline-flex min-h-11 items-center gap-2 justify-self-start text-sm font-semibold text-brand-700 hover:underline"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" />
       <FormattedMessage
         id="portal.allTickets"
         defaultMessage="All support tickets"
       />
-    </Link>
+    </BackArrowLink>
   );
 }

@@ -1,9 +1,11 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FormattedMessage } from "react-intl";
 import type { ProjectCardView } from "~/domain/client-work/client-work-views";
-import { ListIcon, ListIconSprite } from "../ui/list-icon";
+import { ListIcon, ListIconSprite, type ListIconName } from "../ui/list-icon";
 import { ProjectStatusBadge } from "../client-work/project-status-badge";
 import { useClientWorkLabels } from "../client-work/client-work-labels";
+import { ProjectDescription } from "./project-description";
 
 /** The Projects tab's cards; each opens the project's page. */
 export function ProjectCards({ projects }: { projects: ProjectCardView[] }) {
@@ -26,65 +28,77 @@ export function ProjectCards({ projects }: { projects: ProjectCardView[] }) {
                 </h3>
                 <ProjectStatusBadge status={project.status} />
               </div>
-              <p
-                className={
-                  project.description
-                    ? "line-clamp-3 text-sm leading-6 text-text"
-                    : "text-sm leading-6 text-text-muted italic"
-                }
-              >
-                {project.description ?? (
-                  <FormattedMessage
-                    id="portal.noDescription"
-                    defaultMessage="No description available"
-                  />
-                )}
-              </p>
+              <ProjectDescription
+                description={project.description}
+                className="line-clamp-3 text-sm leading-6 text-text"
+                missingClassName="text-sm leading-6 text-text-muted italic"
+              />
               <dl className="mt-auto grid gap-1.5 border-t border-line pt-3 text-sm text-text-muted">
-                <div className="flex items-center gap-2">
-                  <dt>
-                    <ListIcon name="calendar-days" className="size-4" />
-                    <span className="sr-only">
-                      <FormattedMessage
-                        id="portal.started"
-                        defaultMessage="Started"
-                      />
-                    </span>
-                  </dt>
-                  <dd>
+                <CardFact
+                  icon="calendar-days"
+                  label={
                     <FormattedMessage
-                      id="portal.startedOn"
-                      defaultMessage="Started {date}"
-                      values={{
-                        date: (
-                          <time dateTime={project.startedDay}>
-                            {labels.day(
-                              project.startedDay,
-                              project.startedLabel,
-                            )}
-                          </time>
-                        ),
-                      }}
+                      id="portal.started"
+                      defaultMessage="Started"
                     />
-                  </dd>
-                </div>
-                <div className="flex min-w-0 items-center gap-2">
-                  <dt>
-                    <ListIcon name="building-2" className="size-4" />
-                    <span className="sr-only">
-                      <FormattedMessage
-                        id="portal.client"
-                        defaultMessage="Client"
-                      />
-                    </span>
-                  </dt>
-                  <dd className="truncate">{project.clientLabel}</dd>
-                </div>
+                  }
+                  className="flex items-center gap-2"
+                >
+                  <FormattedMessage
+                    id="portal.startedOn"
+                    defaultMessage="Started {date}"
+                    values={{
+                      date: (
+                        <time dateTime={project.startedDay}>
+                          {labels.day(project.startedDay, project.startedLabel)}
+                        </time>
+                      ),
+                    }}
+                  />
+                </CardFact>
+                <CardFact
+                  icon="building-2"
+                  label={
+                    <FormattedMessage
+                      id="portal.client"
+                      defaultMessage="Client"
+                    />
+                  }
+                  className="flex min-w-0 items-center gap-2"
+                  valueClassName="truncate"
+                >
+                  {project.clientLabel}
+                </CardFact>
               </dl>
             </article>
           </li>
         ))}
       </ul>
     </ListIconSprite>
+  );
+}
+
+/** One fact at the foot of a card: its icon stands for the label, which screen readers hear. */
+function CardFact({
+  icon,
+  label,
+  className,
+  valueClassName,
+  children,
+}: {
+  icon: ListIconName;
+  label: ReactNode;
+  className: string;
+  valueClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <dt>
+        <ListIcon name={icon} className="size-4" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className={valueClassName}>{children}</dd>
+    </div>
   );
 }

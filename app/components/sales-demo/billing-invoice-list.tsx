@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type {
   DemoInvoiceView,
   DemoPaymentDetails,
@@ -29,6 +30,17 @@ export function BillingInvoiceList({ invoices, payment }: ListProps) {
   );
 }
 
+/** The table's columns: Amount's figures line up on the right; Actions is named for screen readers only. */
+const tableColumns: { label: string; end?: boolean; hidden?: boolean }[] = [
+  { label: "Invoice" },
+  { label: "Description" },
+  { label: "Issued" },
+  { label: "Due" },
+  { label: "Amount", end: true },
+  { label: "Status" },
+  { label: "Actions", hidden: true },
+];
+
 function InvoiceTable({ invoices, payment }: ListProps) {
   const head =
     "px-3 py-3 text-left text-xs font-semibold tracking-wide text-text-muted uppercase";
@@ -38,27 +50,19 @@ function InvoiceTable({ invoices, payment }: ListProps) {
         <caption className="sr-only">Invoice history, newest first</caption>
         <thead className="border-b border-line bg-surface-muted">
           <tr>
-            <th scope="col" className={head}>
-              Invoice
-            </th>
-            <th scope="col" className={head}>
-              Description
-            </th>
-            <th scope="col" className={head}>
-              Issued
-            </th>
-            <th scope="col" className={head}>
-              Due
-            </th>
-            <th scope="col" className={`${head} text-right`}>
-              Amount
-            </th>
-            <th scope="col" className={head}>
-              Status
-            </th>
-            <th scope="col" className={head}>
-              <span className="sr-only">Actions</span>
-            </th>
+            {tableColumns.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={column.end ? `${head} text-right` : head}
+              >
+                {column.hidden ? (
+                  <span className="sr-only">{column.label}</span>
+                ) : (
+                  column.label
+                )}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -124,29 +128,44 @@ function InvoiceCards({ invoices, payment }: ListProps) {
               <InvoiceStatus invoice={invoice} />
             </div>
             <dl className="grid grid-cols-2 gap-3 text-sm">
-              <div className="grid gap-0.5">
-                <dt className="text-text-muted">Issued</dt>
-                <dd className="font-medium text-ink-900">
-                  <DemoDate iso={invoice.issuedOn} />
-                </dd>
-              </div>
-              <div className="grid gap-0.5">
-                <dt className="text-text-muted">Due</dt>
-                <dd className="font-medium text-ink-900">
-                  <DemoDate iso={invoice.dueOn} />
-                </dd>
-              </div>
-              <div className="col-span-2 grid gap-0.5">
-                <dt className="text-text-muted">Amount</dt>
-                <dd className="text-lg font-bold text-ink-900 tabular-nums">
-                  {formatMoney(invoice.totalMinor, invoice.currency)}
-                </dd>
-              </div>
+              <CardFact label="Issued">
+                <DemoDate iso={invoice.issuedOn} />
+              </CardFact>
+              <CardFact label="Due">
+                <DemoDate iso={invoice.dueOn} />
+              </CardFact>
+              <CardFact
+                label="Amount"
+                className="col-span-2 grid gap-0.5"
+                valueClassName="text-lg font-bold text-ink-900 tabular-nums"
+              >
+                {formatMoney(invoice.totalMinor, invoice.currency)}
+              </CardFact>
             </dl>
             <InvoiceActions invoice={invoice} payment={payment} />
           </article>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One labelled figure of an invoice card. */
+function CardFact({
+  label,
+  className = "grid gap-0.5",
+  valueClassName = "font-medium text-ink-900",
+  children,
+}: {
+  label: string;
+  className?: string;
+  valueClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <dt className="text-text-muted">{label}</dt>
+      <dd className={valueClassName}>{children}</dd>
+    </div>
   );
 }

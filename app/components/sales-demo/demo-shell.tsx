@@ -7,6 +7,7 @@ import { SiteLogo } from "../site-logo";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { TabLinks, type TabLink } from "../ui/tab-links";
+import { MainContent } from "../layout/main-content";
 
 export type DemoTab = "profile" | "projects" | "billing";
 
@@ -55,11 +56,7 @@ export function DemoShell({
           </Form>
         </div>
       </header>
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className="flex-1 bg-surface-muted py-8 focus:outline-none sm:py-12"
-      >
+      <MainContent className="flex-1 bg-surface-muted py-8 focus:outline-none sm:py-12">
         <div className="page-container">
           <div className="mx-auto grid max-w-6xl gap-6">
             <header className="grid gap-1">
@@ -87,7 +84,7 @@ export function DemoShell({
             {children}
           </div>
         </div>
-      </main>
+      </MainContent>
       <SlimFooter />
     </>
   );

@@ -13,6 +13,33 @@ export function invoicePdfHref(invoiceId: string): string {
   return `/allied/billing/${invoiceId}/pdf`;
 }
 
+/** View PDF: the invoice's PDF in a new tab, the invoice number in its accessible name. */
+export function InvoicePdfLink({
+  invoiceId,
+  invoiceNumber,
+  className,
+}: {
+  invoiceId: string;
+  invoiceNumber: string;
+  className: string;
+}) {
+  return (
+    <a
+      href={invoicePdfHref(invoiceId)}
+      target="_blank"
+      rel="noopener"
+      className={className}
+    >
+      <FileText aria-hidden="true" className="size-4" />
+      View PDF
+      <span className="sr-only">
+        {" "}
+        of invoice {invoiceNumber} (opens in a new tab)
+      </span>
+    </a>
+  );
+}
+
 /**
  * View PDF on every invoice; Pay Now while money is owed. The invoice number is in
  * each accessible name, so a list of them reads as distinct actions.
@@ -37,22 +64,14 @@ export function InvoiceActions({
         className,
       )}
     >
-      <a
-        href={invoicePdfHref(invoice.id)}
-        target="_blank"
-        rel="noopener"
+      <InvoicePdfLink
+        invoiceId={invoice.id}
+        invoiceNumber={invoice.number}
         className={buttonClasses(
           "secondary",
           "min-w-32 flex-1 whitespace-nowrap sm:flex-none",
         )}
-      >
-        <FileText aria-hidden="true" className="size-4" />
-        View PDF
-        <span className="sr-only">
-          {" "}
-          of invoice {invoice.number} (opens in a new tab)
-        </span>
-      </a>
+      />
       {payment && canPay(invoice.status) ? (
         <PayNowButton
           invoice={invoice}

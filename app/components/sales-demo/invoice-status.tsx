@@ -31,6 +31,16 @@ export function invoiceStatusNote(invoice: StatusFields): string {
   return `Due by ${formatDemoDate(invoice.dueOn)}`;
 }
 
+/** The note's classes: an overdue invoice's note is the one in bold danger. */
+export function invoiceStatusNoteClasses(invoice: StatusFields): string {
+  return cx(
+    "text-sm",
+    invoice.status === "overdue"
+      ? "font-semibold text-danger-700"
+      : "text-text-muted",
+  );
+}
+
 export function InvoiceStatus({
   invoice,
   className,
@@ -43,14 +53,7 @@ export function InvoiceStatus({
       <Badge tone={tones[invoice.status]}>
         {invoiceStatusLabel[invoice.status]}
       </Badge>
-      <span
-        className={cx(
-          "text-sm",
-          invoice.status === "overdue"
-            ? "font-semibold text-danger-700"
-            : "text-text-muted",
-        )}
-      >
+      <span className={invoiceStatusNoteClasses(invoice)}>
         {invoiceStatusNote(invoice)}
       </span>
     </div>

@@ -8,7 +8,7 @@ import { formatMoney } from "~/domain/sales-demo/demo-format";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
 import { useHydrated } from "../ui/use-hydrated";
-import { invoiceStatusNote } from "./invoice-status";
+import { invoiceStatusNote, invoiceStatusNoteClasses } from "./invoice-status";
 
 /** Said wherever the instructions appear: the demo takes no money (no fake payment). */
 export const PAY_DEMO_NOTICE =
@@ -35,14 +35,7 @@ export function PayInstructions({
         <p className="text-2xl font-bold tracking-tight text-ink-900 tabular-nums">
           {formatMoney(invoice.totalMinor, invoice.currency)}
         </p>
-        <p
-          className={cx(
-            "text-sm",
-            invoice.status === "overdue"
-              ? "font-semibold text-danger-700"
-              : "text-text-muted",
-          )}
-        >
+        <p className={invoiceStatusNoteClasses(invoice)}>
           {invoiceStatusNote(invoice)}
         </p>
       </div>

@@ -1,4 +1,3 @@
-import { FileText } from "lucide-react";
 import type {
   DemoInvoiceView,
   DemoPaymentDetails,
@@ -12,7 +11,7 @@ import {
   CardHeader,
   CardTitle,
 } from "../ui/card";
-import { invoicePdfHref } from "./invoice-actions";
+import { InvoicePdfLink } from "./invoice-actions";
 import { invoiceStatusNote } from "./invoice-status";
 import { PAY_DEMO_NOTICE, PayInstructions } from "./pay-instructions";
 import { BackArrowLink } from "../ui/back-arrow-link";
@@ -55,19 +54,11 @@ export function PayPage({
               {formatMoney(invoice.totalMinor, invoice.currency)}). Thank you.
             </Alert>
           )}
-          <a
-            href={invoicePdfHref(invoice.id)}
-            target="_blank"
-            rel="noopener"
+          <InvoicePdfLink
+            invoiceId={invoice.id}
+            invoiceNumber={invoice.number}
             className="inline-flex min-h-11 items-center gap-2 justify-self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            <FileText aria-hidden="true" className="size-4" />
-            View PDF
-            <span className="sr-only">
-              {" "}
-              of invoice {invoice.number} (opens in a new tab)
-            </span>
-          </a>
+          />
         </CardContent>
       </Card>
     </section>

@@ -7,6 +7,7 @@ import {
 } from "~/domain/sales-demo/demo-project-tabs";
 import { Badge } from "../ui/badge";
 import { TabLinks } from "../ui/tab-links";
+import { TitleWithBadge } from "../ui/title-with-badge";
 import { projectTabIcons } from "./project-details-dialog";
 import { ProjectDetailsSection } from "./project-details-sections";
 import { BackArrowLink } from "../ui/back-arrow-link";
@@ -38,15 +39,11 @@ export function ProjectDetailsPage({
       </BackArrowLink>
       <div className="grid gap-6 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
         <div className="grid gap-3">
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <h2
-              id="project-heading"
-              className="text-2xl font-bold tracking-tight text-ink-900"
-            >
-              {project.name}
-            </h2>
-            <Badge tone="brand">{project.stage}</Badge>
-          </div>
+          <TitleWithBadge
+            id="project-heading"
+            title={project.name}
+            badge={<Badge tone="brand">{project.stage}</Badge>}
+          />
           <p className="max-w-3xl leading-7 text-text-muted">
             {project.summary}
           </p>

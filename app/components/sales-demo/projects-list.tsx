@@ -56,20 +56,18 @@ function ProjectCard({ project }: { project: DemoProjectView }) {
         className="mt-auto"
       />
       <dl className="grid grid-cols-2 gap-4 border-t border-line pt-4 text-sm">
-        <div className="grid gap-0.5">
-          <dt className="flex items-center gap-1.5 font-medium text-text-muted">
-            <CalendarClock aria-hidden="true" className="size-4" />
-            Timeline
-          </dt>
-          <dd className="font-semibold text-ink-900">{project.timeline}</dd>
-        </div>
-        <div className="grid gap-0.5">
-          <dt className="flex items-center gap-1.5 font-medium text-text-muted">
-            <Wallet aria-hidden="true" className="size-4" />
-            Budget
-          </dt>
-          <dd className="font-semibold text-ink-900">{project.budget}</dd>
-        </div>
+        {[
+          { Icon: CalendarClock, label: "Timeline", value: project.timeline },
+          { Icon: Wallet, label: "Budget", value: project.budget },
+        ].map(({ Icon, label, value }) => (
+          <div key={label} className="grid gap-0.5">
+            <dt className="flex items-center gap-1.5 font-medium text-text-muted">
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </dt>
+            <dd className="font-semibold text-ink-900">{value}</dd>
+          </div>
+        ))}
       </dl>
       <div>
         <ProjectDetailsButton project={project} />

@@ -45,18 +45,43 @@ export type MediaLibraryResult = FormResult & {
 
 const BASE = "/lead_admin/media";
 
-/** The smallest encoded JPEG: the library's thumbnail. */
-export function thumbnailOf(image: MediaImage): {
-  src: string;
-  width: number;
-  height: number;
-} {
+/** The upload form's submit: the conversion takes a few seconds, which the button says. */
+export function UploadButton({ pending }: { pending: boolean }) {
+  return (
+    <Button
+      type="submit"
+      pending={pending}
+      pendingLabel="Uploading and converting…"
+    >
+      <ImagePlus aria-hidden="true" className="size-4" />
+      Upload
+    </Button>
+  );
+}
+
+/**
+ * The library's thumbnail of an image, its smallest encoded JPEG: decorative beside the title
+ * that names it, and loaded only when scrolled near.
+ */
+export function MediaThumbnail({
+  image,
+  className,
+}: {
+  image: MediaImage;
+  className: string;
+}) {
   const width = image.widths[0] ?? image.width;
-  return {
-    src: mediaPath(image.key, width, "jpeg"),
-    width,
-    height: Math.max(1, Math.round((image.height * width) / image.width)),
-  };
+  return (
+    <img
+      src={mediaPath(image.key, width, "jpeg")}
+      width={width}
+      height={Math.max(1, Math.round((image.height * width) / image.width))}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
+  );
 }
 
 /**
@@ -235,14 +260,7 @@ function UploadForm({
         </Field>
       </div>
       <div>
-        <Button
-          type="submit"
-          pending={uploading}
-          pendingLabel="Uploading and converting…"
-        >
-          <ImagePlus aria-hidden="true" className="size-4" />
-          Upload
-        </Button>
+        <UploadButton pending={uploading} />
       </div>
     </Form>
   );
@@ -287,7 +305,6 @@ function MediaCard({
     (result?.intent === "details" ? result.fieldErrors : undefined) ?? {};
   const values: Record<string, string | undefined> =
     (result?.intent === "details" ? result.values : undefined) ?? {};
-  const thumbnail = thumbnailOf(row.image);
   const headingId = `media-${row.id}-title`;
   return (
     <li
@@ -296,13 +313,8 @@ function MediaCard({
       className="grid content-start gap-3 rounded-card border border-line bg-surface p-4"
     >
       <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-4">
-        <img
-          src={thumbnail.src}
-          width={thumbnail.width}
-          height={thumbnail.height}
-          alt=""
-          loading="lazy"
-          decoding="async"
+        <MediaThumbnail
+          image={row.image}
           className="aspect-square w-32 rounded-lg border border-line bg-surface-muted object-cover"
         />
         <div className="grid min-w-0 content-start gap-1">

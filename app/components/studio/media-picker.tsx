@@ -1,4 +1,4 @@
-import { ImagePlus, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import {
@@ -15,7 +15,8 @@ import { Dialog, DialogContent } from "../ui/dialog";
 import { inputClasses } from "../ui/input";
 import { MessageText } from "../ui/message-text";
 import {
-  thumbnailOf,
+  MediaThumbnail,
+  UploadButton,
   type MediaLibraryData,
   type MediaLibraryResult,
 } from "./media-library";
@@ -207,14 +208,7 @@ export function MediaPicker({
             <MessageText text={uploadError || undefined} />
           </p>
           <div>
-            <Button
-              type="submit"
-              pending={upload.state !== "idle"}
-              pendingLabel="Uploading and converting…"
-            >
-              <ImagePlus aria-hidden="true" className="size-4" />
-              Upload
-            </Button>
+            <UploadButton pending={upload.state !== "idle"} />
           </div>
         </form>
       </DialogContent>
@@ -242,7 +236,6 @@ function PickerItem({
   const [problem, setProblem] = useState("");
   const savedAlt = details.data?.ok ? (details.data.saved?.[field] ?? "") : "";
   const currentAlt = row[field] || savedAlt;
-  const thumbnail = thumbnailOf(row.image);
   const choose = () =>
     onChoose({ ...row.image, alt: currentAlt, title: row.title });
   const saveAlt = () => {
@@ -269,12 +262,8 @@ function PickerItem({
   return (
     <li className="grid content-start gap-2 rounded-lg border border-line p-3">
       <div className="flex gap-3">
-        <img
-          src={thumbnail.src}
-          width={thumbnail.width}
-          height={thumbnail.height}
-          alt=""
-          loading="lazy"
+        <MediaThumbnail
+          image={row.image}
           className="size-20 shrink-0 rounded border border-line object-cover"
         />
         <div className="grid min-w-0 content-start gap-1 text-sm">

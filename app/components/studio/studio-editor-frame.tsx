@@ -8,13 +8,13 @@ import type { ContentLocale } from "~/domain/enums";
 import { CONTENT_LOCALE_LABELS } from "~/domain/studio/studio-list";
 import { localizedPath } from "~/i18n/locale";
 import { BackLink } from "../content/back-link";
-import { MessageText } from "../ui/message-text";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
 import { Dialog, DialogContent } from "../ui/dialog";
 import { LocalTime } from "../ui/local-time";
 import { ContentStatusBadge } from "./content-status-badge";
+import { FailedPostAlert } from "./failed-post-alert";
 import { SchedulePanel } from "./schedule-panel";
 import type { Autosave, AutosaveState } from "./use-autosave";
 import { TitledSection } from "../ui/titled-section";
@@ -171,15 +171,9 @@ export function StudioEditorFrame({
           </a>
           , and bring your changes into it.
         </Alert>
-      ) : result?.toast && !result.ok ? (
-        <Alert
-          tone="error"
-          role="alert"
-          title={<MessageText text={result.toast.title} />}
-        >
-          <MessageText text={result.toast.description} />
-        </Alert>
-      ) : null}
+      ) : (
+        <FailedPostAlert result={result} />
+      )}
       <AutosaveNotice
         state={autosave.state}
         editorPath={editorPath}

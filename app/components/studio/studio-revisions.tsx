@@ -3,13 +3,12 @@ import type { FormResult } from "~/domain/forms/form-result";
 import type { FieldDiff } from "~/domain/studio/revision-diff";
 import { BackLink } from "../content/back-link";
 import { FilterSelect } from "../console/filter-controls";
-import { MessageText } from "../ui/message-text";
-import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { format } from "date-fns";
 import { LocalTime, formatUtc } from "../ui/local-time";
 import { useHydrated } from "../ui/use-hydrated";
 import { TitledSection } from "../ui/titled-section";
+import { FailedPostAlert } from "./failed-post-alert";
 
 export type RevisionListItem = {
   id: string;
@@ -101,15 +100,7 @@ export function StudioRevisions({
           draft: the public page changes only when you publish.
         </p>
       </div>
-      {result?.toast && !result.ok ? (
-        <Alert
-          tone="error"
-          role="alert"
-          title={<MessageText text={result.toast.title} />}
-        >
-          <MessageText text={result.toast.description} />
-        </Alert>
-      ) : null}
+      <FailedPostAlert result={result} />
       {revisions.length === 0 ? (
         <p className="rounded-card border border-line bg-surface p-4 text-sm leading-6 text-ink-900">
           No versions yet: this {kind.noun} was written before the studio. Its

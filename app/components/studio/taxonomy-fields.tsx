@@ -5,6 +5,31 @@ import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { useHydrated } from "../ui/use-hydrated";
+import type { useAccountForm } from "../forms/use-account-form";
+
+type NameSlug = { name: string; nameFr: string; slug: string };
+
+/**
+ * NameSlugFields' starting values and messages from its form: what a refused post sent, else
+ * the item's own values (`stored`).
+ */
+export function nameSlugStateOf(
+  form: ReturnType<typeof useAccountForm>,
+  stored: NameSlug,
+): { initial: NameSlug; errors: Partial<NameSlug> } {
+  return {
+    initial: {
+      name: form.valueOf("name") ?? stored.name,
+      nameFr: form.valueOf("nameFr") ?? stored.nameFr,
+      slug: form.valueOf("slug") ?? stored.slug,
+    },
+    errors: {
+      name: form.errorOf("name"),
+      nameFr: form.errorOf("nameFr"),
+      slug: form.errorOf("slug"),
+    },
+  };
+}
 
 /**
  * The names (English and French) and slug of a sector, capability or content type: the add form's fields and a row's
@@ -27,10 +52,10 @@ export function NameSlugFields({
   /** The form the inputs belong to, when they sit outside it (a table row's cells). */
   formId?: string;
   /** What the inputs start with: the item's, or what a refused post sent. */
-  initial: { name: string; nameFr: string; slug: string };
+  initial: NameSlug;
   /** The item's slug today (renaming), which the hint names. */
   currentSlug?: string;
-  errors: { name?: string; nameFr?: string; slug?: string };
+  errors: Partial<NameSlug>;
   /** The field to focus on load (the first in error, or the name when a row opens). */
   focus: "name" | "nameFr" | "slug" | null;
   /** A capability with its own page in the site's code: the slug stays (decision 053). */

@@ -18,7 +18,7 @@ import { DataTable, type TableColumn } from "../ui/data-table";
 import { editControlId, useEditReturnFocus } from "../ui/edit-focus";
 import { EmptyState } from "../ui/page-states";
 import { PageToast } from "../ui/toaster";
-import { NameSlugFields } from "./taxonomy-fields";
+import { NameSlugFields, nameSlugStateOf } from "./taxonomy-fields";
 import { SectionHeading } from "../ui/section-heading";
 
 export type TaxonomyItemView = {
@@ -143,16 +143,11 @@ function TaxonomySection({
             kind={kind}
             mode="rename"
             formId={rename.formProps.id}
-            initial={{
-              name: rename.valueOf("name") ?? row.name,
-              nameFr: rename.valueOf("nameFr") ?? row.nameFr ?? "",
-              slug: rename.valueOf("slug") ?? row.slug,
-            }}
-            errors={{
-              name: rename.errorOf("name"),
-              nameFr: rename.errorOf("nameFr"),
-              slug: rename.errorOf("slug"),
-            }}
+            {...nameSlugStateOf(rename, {
+              name: row.name,
+              nameFr: row.nameFr ?? "",
+              slug: row.slug,
+            })}
             focus={
               rename.autoFocus("slug")
                 ? "slug"
@@ -364,16 +359,7 @@ function AddForm({
       <NameSlugFields
         kind={kind}
         mode="add"
-        initial={{
-          name: form.valueOf("name") ?? "",
-          nameFr: form.valueOf("nameFr") ?? "",
-          slug: form.valueOf("slug") ?? "",
-        }}
-        errors={{
-          name: form.errorOf("name"),
-          nameFr: form.errorOf("nameFr"),
-          slug: form.errorOf("slug"),
-        }}
+        {...nameSlugStateOf(form, { name: "", nameFr: "", slug: "" })}
         focus={
           form.autoFocus("name")
             ? "name"

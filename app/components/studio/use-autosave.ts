@@ -100,20 +100,23 @@ export function useAutosave(
     if (waiting) setState({ kind: "unsaved" });
   }, [cancel]);
 
+  /** Posts the form's fields now, as an autosave (not the editor's Save). */
+  const saveNow = useCallback(() => {
+    timer.current = null;
+    const form = formRef.current;
+    if (!form) return;
+    const body = new FormData(form);
+    body.set("intent", "autosave");
+    setState({ kind: "saving" });
+    fetcher.submit(body, { method: "post" });
+  }, [fetcher, formRef]);
+
   const schedule = useCallback(() => {
     if (stopped) return;
     cancel();
     setState({ kind: "pending" });
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      const form = formRef.current;
-      if (!form) return;
-      const body = new FormData(form);
-      body.set("intent", "autosave");
-      setState({ kind: "saving" });
-      fetcher.submit(body, { method: "post" });
-    }, AUTOSAVE_DELAY_MS);
-  }, [cancel, fetcher, formRef, stopped]);
+    timer.current = setTimeout(saveNow, AUTOSAVE_DELAY_MS);
+  }, [cancel, saveNow, stopped]);
 
   useEffect(() => cancel, [cancel]);
 
@@ -123,17 +126,11 @@ export function useAutosave(
     const flush = () => {
       if (document.visibilityState !== "hidden" || !timer.current) return;
       clearTimeout(timer.current);
-      timer.current = null;
-      const form = formRef.current;
-      if (!form) return;
-      const body = new FormData(form);
-      body.set("intent", "autosave");
-      setState({ kind: "saving" });
-      fetcher.submit(body, { method: "post" });
+      saveNow();
     };
     document.addEventListener("visibilitychange", flush);
     return () => document.removeEventListener("visibilitychange", flush);
-  }, [fetcher, formRef]);
+  }, [saveNow]);
 
   // Text not yet stored: leaving the page would drop it, so the browser asks first (a reload,
   // a closed tab, an address typed) and so does the studio (a link inside the console).

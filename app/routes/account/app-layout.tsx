@@ -16,6 +16,7 @@ import { appChrome } from "~/page-chrome";
 import { appLayoutLoader } from "~/server/account/app-layout.handler.server";
 import { switchesLanguageArea } from "~/domain/account/ui-locale";
 import type { Route } from "./+types/app-layout";
+import { MainContent } from "~/components/layout/main-content";
 
 /**
  * Every account page (sign-in, the signed-in areas) sits under this layout: React-hydrated,
@@ -79,11 +80,7 @@ export function ErrorBoundary() {
           <SiteLogo reloadDocument />
         </div>
       </header>
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className="flex-1 bg-surface-muted py-16 focus:outline-none"
-      >
+      <MainContent className="flex-1 bg-surface-muted py-16 focus:outline-none">
         <section className="page-container max-w-xl text-center">
           <h1 className="text-3xl font-bold tracking-tight text-ink-900">
             {title}
@@ -111,7 +108,7 @@ export function ErrorBoundary() {
             </Link>
           </p>
         </section>
-      </main>
+      </MainContent>
       <SlimFooter />
     </>
   );

@@ -15,6 +15,7 @@ import * as clientsEn from "~/content/clients";
 import * as clientsFr from "~/content/fr/clients";
 import { localizedPageMeta } from "~/content/seo";
 import { useCopy } from "~/i18n/locale-context";
+import { IconTile } from "~/components/ui/icon-tile";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return localizedPageMeta(matches, "/clients", {
@@ -57,9 +58,7 @@ export default function Clients() {
                 data-portal-feature={feature.id}
                 className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
               >
-                <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
+                <IconTile Icon={Icon} />
                 <h3 className="mt-4 text-lg font-semibold text-ink-900">
                   {feature.title}
                 </h3>

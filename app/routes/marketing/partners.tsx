@@ -1,5 +1,4 @@
 import {
-  Check,
   Cloud,
   Database,
   ExternalLink,
@@ -24,6 +23,8 @@ import * as partnersEn from "~/content/partners";
 import type { Partner, Principle } from "~/content/partners";
 import { localizedPageMeta } from "~/content/seo";
 import { useCopy } from "~/i18n/locale-context";
+import { CardTickList } from "~/components/tick-list";
+import { IconTile } from "~/components/ui/icon-tile";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return localizedPageMeta(matches, "/partners", {
@@ -119,9 +120,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
       className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
     >
       <div className="flex items-start gap-4">
-        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <Icon aria-hidden="true" className="size-5" />
-        </span>
+        <IconTile Icon={Icon} shrink />
         <div>
           <p className="text-sm font-semibold text-brand-700">
             {partner.category}
@@ -140,17 +139,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
       <p className="mt-4 text-base leading-7 text-text-muted">
         {partner.description}
       </p>
-      <ul className="mt-4 grid gap-2 text-sm leading-6 text-text-muted">
-        {partner.uses.map((use) => (
-          <li key={use} className="flex gap-2.5">
-            <Check
-              aria-hidden="true"
-              className="mt-1 size-4 shrink-0 text-brand-700"
-            />
-            <span>{use}</span>
-          </li>
-        ))}
-      </ul>
+      <CardTickList items={partner.uses} spacing="mt-4" />
       <div className="mt-auto pt-6">
         <a
           href={partner.url}

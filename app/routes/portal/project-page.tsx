@@ -1,10 +1,4 @@
-import {
-  ArrowLeft,
-  Building2,
-  CalendarDays,
-  FileText,
-  Newspaper,
-} from "lucide-react";
+import { Building2, CalendarDays, FileText, Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import { FormattedMessage, useIntl } from "react-intl";
 import { DocumentCards } from "~/components/portal/document-cards";
@@ -14,6 +8,13 @@ import { ProjectStatusBadge } from "~/components/client-work/project-status-badg
 import { ProjectTimeline } from "~/components/portal/project-timeline";
 import { EmptyState } from "~/components/ui/page-states";
 import { PortalList } from "~/components/portal/portal-list";
+import { ProjectDescription } from "~/components/portal/project-description";
+import {
+  ProjectFact,
+  ProjectSection,
+} from "~/components/portal/project-page-parts";
+import { TitleWithBadge } from "~/components/ui/title-with-badge";
+import { BackArrowLink } from "~/components/ui/back-arrow-link";
 import { site } from "~/content/site";
 import { localeFromMatches } from "~/content/seo";
 import { intlFor } from "~/i18n/intl";
@@ -50,75 +51,58 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="grid gap-8" aria-labelledby="project-heading">
       <div className="grid gap-4">
-        <Link
+        <BackArrowLink
           to="/dashboard"
           className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
           <FormattedMessage
             id="portal.allProjects"
             defaultMessage="All projects"
           />
-        </Link>
+        </BackArrowLink>
         <div className="grid gap-4 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <h2
-              id="project-heading"
-              className="text-2xl font-bold tracking-tight text-ink-900"
-            >
-              {project.name}
-            </h2>
-            <ProjectStatusBadge status={project.status} />
-          </div>
-          <p
-            className={
-              project.description
-                ? "max-w-3xl leading-7 text-text"
-                : "text-text-muted italic"
-            }
-          >
-            {project.description ?? (
-              <FormattedMessage
-                id="portal.noDescription"
-                defaultMessage="No description available"
-              />
-            )}
-          </p>
+          <TitleWithBadge
+            id="project-heading"
+            title={project.name}
+            badge={<ProjectStatusBadge status={project.status} />}
+          />
+          <ProjectDescription
+            description={project.description}
+            className="max-w-3xl leading-7 text-text"
+            missingClassName="text-text-muted italic"
+          />
           <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm text-text-muted">
-            <div className="flex items-center gap-2">
-              <dt className="flex items-center gap-2">
-                <CalendarDays aria-hidden="true" className="size-4" />
+            <ProjectFact
+              Icon={CalendarDays}
+              label={
                 <FormattedMessage
                   id="portal.started"
                   defaultMessage="Started"
                 />
-              </dt>
-              <dd className="font-medium text-ink-900">
-                <time dateTime={project.startedDay}>
-                  {labels.longDay(
-                    project.startedDay,
-                    project.startedDetailLabel,
-                  )}
-                </time>
-              </dd>
-            </div>
-            <div className="flex items-center gap-2">
-              <dt className="flex items-center gap-2">
-                <Building2 aria-hidden="true" className="size-4" />
+              }
+            >
+              <time dateTime={project.startedDay}>
+                {labels.longDay(project.startedDay, project.startedDetailLabel)}
+              </time>
+            </ProjectFact>
+            <ProjectFact
+              Icon={Building2}
+              label={
                 <FormattedMessage id="portal.client" defaultMessage="Client" />
-              </dt>
-              <dd className="font-medium text-ink-900">
-                {project.clientLabel}
-              </dd>
-            </div>
+              }
+            >
+              {project.clientLabel}
+            </ProjectFact>
           </dl>
         </div>
       </div>
 
-      <section aria-labelledby="updates-heading" className="grid gap-4">
-        <h3 id="updates-heading" className="text-xl font-semibold text-ink-900">
+      <ProjectSection
+        id="updates-heading"
+        title={
           <FormattedMessage id="portal.updates" defaultMessage="Updates" />
-        </h3>
+        }
+      >
         <PortalList
           basePath={`/dashboard/projects/${project.id}`}
           isEmpty={project.updates.length === 0}
@@ -141,18 +125,17 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         >
           <ProjectTimeline updates={project.updates} />
         </PortalList>
-      </section>
+      </ProjectSection>
 
-      <section aria-labelledby="documents-heading" className="grid gap-4">
-        <h3
-          id="documents-heading"
-          className="text-xl font-semibold text-ink-900"
-        >
+      <ProjectSection
+        id="documents-heading"
+        title={
           <FormattedMessage
             id="portal.documentsHeading"
             defaultMessage="Documents"
           />
-        </h3>
+        }
+      >
         <DocumentUploadForm
           projects={[{ id: project.id, name: project.name }]}
           headingLevel="h4"
@@ -193,7 +176,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </>
         )}
-      </section>
+      </ProjectSection>
     </article>
   );
 }

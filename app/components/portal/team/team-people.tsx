@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import type { TeamMemberView } from "~/domain/portal/team-views";
 import { Badge } from "../../ui/badge";
+import { DividedList, DividedListRow } from "../../ui/divided-list";
 import { SectionCard } from "../../ui/section-card";
 import { roleTitle } from "../../layout/profile-details";
 import { useClientWorkLabels } from "../../client-work/client-work-labels";
@@ -40,58 +41,52 @@ export function TeamPeople({
         />
       }
     >
-      <ul className="grid divide-y divide-line rounded-lg border border-line">
+      <DividedList>
         {people.map((person) => (
-          <li
+          <DividedListRow
             key={person.profileId}
-            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 p-4"
-          >
-            <div className="flex min-w-0 items-start gap-3">
+            mark={
               <span
                 aria-hidden="true"
                 className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800 ring-1 ring-brand-700/20"
               >
                 {initialsOf(person.name)}
               </span>
-              <div className="min-w-0 text-sm leading-6">
-                <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
-                  {person.name}
-                  {person.isYou ? (
-                    <Badge tone="brand">
-                      <FormattedMessage
-                        id="portal.team.you"
-                        defaultMessage="You"
-                      />
-                    </Badge>
-                  ) : null}
-                </p>
-                <p className="break-all text-text-muted">{person.email}</p>
-                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-text-muted">
-                  <Badge
-                    tone={person.role === "client_admin" ? "info" : "neutral"}
-                  >
-                    {labels.french
-                      ? roleTitle(intl, person.role)
-                      : person.roleLabel}
-                  </Badge>
-                  <span>
-                    <FormattedMessage
-                      id="portal.team.joined"
-                      defaultMessage="Joined {date}"
-                      values={{
-                        date: labels.day(person.joinedAt, person.joined),
-                      }}
-                    />
-                  </span>
-                </p>
-              </div>
-            </div>
-            {canManage && person.revocable ? (
-              <RevokeAccess person={person} clientLabel={clientLabel} />
-            ) : null}
-          </li>
+            }
+            name={person.name}
+            tag={
+              person.isYou ? (
+                <Badge tone="brand">
+                  <FormattedMessage id="portal.team.you" defaultMessage="You" />
+                </Badge>
+              ) : null
+            }
+            action={
+              canManage && person.revocable ? (
+                <RevokeAccess person={person} clientLabel={clientLabel} />
+              ) : null
+            }
+          >
+            <p className="break-all text-text-muted">{person.email}</p>
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-text-muted">
+              <Badge tone={person.role === "client_admin" ? "info" : "neutral"}>
+                {labels.french
+                  ? roleTitle(intl, person.role)
+                  : person.roleLabel}
+              </Badge>
+              <span>
+                <FormattedMessage
+                  id="portal.team.joined"
+                  defaultMessage="Joined {date}"
+                  values={{
+                    date: labels.day(person.joinedAt, person.joined),
+                  }}
+                />
+              </span>
+            </p>
+          </DividedListRow>
         ))}
-      </ul>
+      </DividedList>
     </SectionCard>
   );
 }
