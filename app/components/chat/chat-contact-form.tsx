@@ -4,11 +4,13 @@ import {
   chatContactRequestSchema,
   chatPaths,
   type ChatContactResult,
+  type ChatRefusal,
 } from "~/domain/chat/chat-api";
 import { chatConsentTextOf } from "~/domain/chat/chat-copy";
 import type { KnownVisitorDetails } from "~/domain/chat/visitor-details";
 import { showToast } from "~/enhance/toast";
-import { detailLabels, fieldMessage } from "./chat-contact-messages";
+import { visitorFieldMessageOf } from "~/domain/chat/visitor-field-messages";
+import { detailLabels } from "./chat-contact-messages";
 import { chatIntl, chatToasts } from "./chat-intl";
 import { Spinner } from "../ui/spinner";
 
@@ -90,8 +92,9 @@ export function ChatContactForm({
       const found: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const name = issue.path[0] as FieldName;
-        if (fieldNames.includes(name))
-          found[name] ??= fieldMessage(intl, issue.message);
+        if (!fieldNames.includes(name) || found[name]) continue;
+        const { descriptor, values } = visitorFieldMessageOf(issue);
+        found[name] = intl.formatMessage(descriptor, values);
       }
       showErrors(found, "");
       return;
@@ -111,18 +114,12 @@ export function ChatContactForm({
         return;
       }
       if (response.status >= 400 && response.status < 500) {
-        const body = (await response.json().catch(() => ({}))) as {
-          error?: string;
-          fieldErrors?: Partial<Record<FieldName, string[] | string>>;
-        };
-        const found: FieldErrors = {};
-        for (const name of fieldNames) {
-          const value = body.fieldErrors?.[name];
-          const message = Array.isArray(value) ? value[0] : value;
-          if (message) found[name] = fieldMessage(intl, message);
-        }
+        // The server's refusal is one sentence, already in the page's language.
+        const body = (await response
+          .json()
+          .catch(() => ({}))) as Partial<ChatRefusal>;
         showErrors(
-          found,
+          {},
           body.error ??
             intl.formatMessage({
               id: "chat.contact.checkDetails",

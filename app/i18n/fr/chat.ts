@@ -122,14 +122,6 @@ export default {
   "chat.contact.changeDetails": "Modifier mes coordonnées",
   "chat.contact.checkDetails":
     "Veuillez vérifier vos renseignements et réessayer.",
-  "chat.contact.nameTooShort": "Le nom doit compter au moins 2 caractères",
-  "chat.contact.nameTooLong": "Le nom doit compter au plus 100 caractères",
-  "chat.contact.emailInvalid": "Veuillez entrer une adresse courriel valide",
-  "chat.contact.organisationMissing": "Veuillez indiquer votre organisation",
-  "chat.contact.organisationTooLong":
-    "Le nom de l’organisation doit compter au plus 150 caractères",
-  "chat.contact.consentMissing":
-    "Veuillez confirmer que vous acceptez que nous conservions ces renseignements.",
   "chat.media.documentsInput": "Documents à joindre",
   "chat.media.attach": "Joindre des documents",
   "chat.media.attached": "Documents joints",

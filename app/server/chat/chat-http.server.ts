@@ -1,8 +1,4 @@
-import {
-  defineMessages,
-  type IntlShape,
-  type MessageDescriptor,
-} from "react-intl";
+import type { IntlShape, MessageDescriptor } from "react-intl";
 import type { z } from "zod";
 import {
   CHAT_SESSION_HEADER,
@@ -20,6 +16,10 @@ import {
 } from "../http/request-context.server";
 import { getChatRateLimiter } from "./chat-registry.server";
 import { isFileStoreUnavailable } from "../storage/file-store.server";
+import {
+  visitorFieldMessageOf,
+  visitorFieldMessages,
+} from "~/domain/chat/visitor-field-messages";
 
 /**
  * What every /api/chat endpoint shares: JSON answers in the contract's refusal shape, the
@@ -360,7 +360,7 @@ export function schemaRefusal(error: z.ZodError): ChatRefusalSaid {
   if (TECHNICAL_FIELDS.has(String(issue.path[0])))
     return {
       error: `${field}: ${issue.message}`,
-      sentence: sentenceOf(fieldRefusals.invalidField, { field }),
+      sentence: sentenceOf(visitorFieldMessages.invalidField, { field }),
     };
   return { error: issue.message, sentence: visitorFieldSentence(issue) };
 }
@@ -374,86 +374,10 @@ const TECHNICAL_FIELDS = new Set([
   "purpose",
 ]);
 
-/**
- * The visitor's fields in the chat's schemas (chat-api.ts): each English is the schema's own
- * message, which a visitor on an English page reads; chat-refusals-french.test.ts checks they agree.
- */
-export const fieldRefusals = defineMessages({
-  invalidField: {
-    id: "chat.refusal.invalidField",
-    defaultMessage: "{field}: invalid value.",
-  },
-  messageTooLong: {
-    id: "chat.refusal.messageTooLong",
-    defaultMessage:
-      "Messages can be up to {max} characters. Please shorten yours or split it in two.",
-  },
-  emptyMessage: {
-    id: "chat.refusal.emptyMessage",
-    defaultMessage: "Type a message or attach a document.",
-  },
-  nothingToRead: {
-    id: "chat.refusal.nothingToRead",
-    defaultMessage: "There is nothing to read aloud.",
-  },
-  nameTooShort: {
-    id: "chat.refusal.nameTooShort",
-    defaultMessage: "Name must be at least {min} characters",
-  },
-  nameTooLong: {
-    id: "chat.refusal.nameTooLong",
-    defaultMessage: "Name must be {max} characters or fewer",
-  },
-  invalidEmail: {
-    id: "chat.refusal.invalidEmail",
-    defaultMessage: "Please enter a valid email address",
-  },
-  noOrganisation: {
-    id: "chat.refusal.noOrganisation",
-    defaultMessage: "Please tell us your organisation",
-  },
-  organisationTooLong: {
-    id: "chat.refusal.organisationTooLong",
-    defaultMessage: "Organisation must be {max} characters or fewer",
-  },
-  noConsent: {
-    id: "chat.refusal.noConsent",
-    defaultMessage: "Please confirm you agree to us storing these details.",
-  },
-});
-
-/** The sentence for an issue with one of the visitor's fields, by field and kind of issue. */
+/** The sentence for an issue with one of the visitor's fields (domain/chat/visitor-field-messages). */
 function visitorFieldSentence(issue: z.core.$ZodIssue): RefusalSentence {
-  const field = issue.path.join(".");
-  const limits = {
-    min: "minimum" in issue ? Number(issue.minimum) : 0,
-    max: "maximum" in issue ? Number(issue.maximum) : 0,
-  };
-  const tooLong = issue.code === "too_big";
-  switch (field) {
-    case "message":
-      return tooLong
-        ? sentenceOf(fieldRefusals.messageTooLong, limits)
-        : sentenceOf(fieldRefusals.emptyMessage);
-    case "text":
-      return tooLong
-        ? sentenceOf(fieldRefusals.invalidField, { field })
-        : sentenceOf(fieldRefusals.nothingToRead);
-    case "fullName":
-      return tooLong
-        ? sentenceOf(fieldRefusals.nameTooLong, limits)
-        : sentenceOf(fieldRefusals.nameTooShort, { min: limits.min || 2 });
-    case "email":
-      return sentenceOf(fieldRefusals.invalidEmail);
-    case "organisation":
-      return tooLong
-        ? sentenceOf(fieldRefusals.organisationTooLong, limits)
-        : sentenceOf(fieldRefusals.noOrganisation);
-    case "consent":
-      return sentenceOf(fieldRefusals.noConsent);
-    default:
-      return sentenceOf(fieldRefusals.invalidField, { field });
-  }
+  const { descriptor, values } = visitorFieldMessageOf(issue);
+  return sentenceOf(descriptor, values);
 }
 
 /**
