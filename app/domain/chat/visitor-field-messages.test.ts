@@ -10,9 +10,9 @@ const ids = {
 const validContact = {
   ...ids,
   purpose: "lead",
-  fullName: "Amira Haddad",
-  email: "amira@ministry.example",
-  organisation: "Ministry of Finance",
+  fullName: "Noor Basri",
+  email: "noor.basri@revenue.example",
+  organisation: "Meridian Revenue Authority",
   consent: true,
 };
 

@@ -100,8 +100,6 @@ export default {
     "Single names or surnames are easy to guess.",
   "account.strength.warning.commonNames":
     "Common names and surnames are easy to guess.",
-  "account.strength.warning.pwned":
-    "Your password was exposed by a data breach on the Internet.",
   "account.strength.suggestion.l33t":
     "Avoid predictable letter substitutions like '@' for 'a'.",
   "account.strength.suggestion.reverseWords":
@@ -126,8 +124,6 @@ export default {
     "Use multiple words, but avoid common phrases.",
   "account.strength.suggestion.noNeed":
     "You can create strong passwords without using symbols, numbers, or uppercase letters.",
-  "account.strength.suggestion.pwned":
-    "If you use this password elsewhere, you should change it.",
   "account.toast.pleaseWait": "Please wait",
   "account.toast.staffSignedIn": "Admin authentication successful.",
   "account.toast.authenticationFailed": "Authentication failed",

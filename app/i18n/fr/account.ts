@@ -252,8 +252,6 @@ export default {
     "Un prénom ou un nom de famille seul est facile à deviner.",
   "account.strength.warning.commonNames":
     "Les prénoms et noms de famille courants sont faciles à deviner.",
-  "account.strength.warning.pwned":
-    "Ce mot de passe a été divulgué lors d’une fuite de données sur Internet.",
   "account.strength.suggestion.l33t":
     "Évitez les substitutions de lettres prévisibles, comme «\u00a0@\u00a0» pour «\u00a0a\u00a0».",
   "account.strength.suggestion.reverseWords":
@@ -278,8 +276,6 @@ export default {
     "Utilisez plusieurs mots, mais évitez les expressions courantes.",
   "account.strength.suggestion.noNeed":
     "Un mot de passe peut être robuste sans symboles, chiffres ni majuscules.",
-  "account.strength.suggestion.pwned":
-    "Si vous utilisez ce mot de passe ailleurs, changez-le.",
   "account.toast.pleaseWait": "Veuillez patienter",
   "account.toast.staffSignedIn": "Authentification administrateur réussie.",
   "account.toast.authenticationFailed": "Échec de l’authentification",

@@ -40,7 +40,10 @@ const OWN_MESSAGES = {
   genericSuggestion: "account.strength.genericSuggestion",
 } as const satisfies Record<string, MessageId>;
 
-/** zxcvbn's warnings, by its key: its English wording is the catalog's (ours where we replaced it). */
+/**
+ * zxcvbn's warnings, by its key: its English wording is the catalog's (ours where we replaced it).
+ * No breached-password matcher is configured, so its "pwned" warning never comes.
+ */
 const WARNINGS: Record<string, MessageId> = {
   straightRow: "account.strength.warning.straightRow",
   keyPattern: "account.strength.warning.keyPattern",
@@ -57,7 +60,6 @@ const WARNINGS: Record<string, MessageId> = {
   namesByThemselves: "account.strength.warning.namesByThemselves",
   commonNames: "account.strength.warning.commonNames",
   userInputs: OWN_MESSAGES.personal,
-  pwned: "account.strength.warning.pwned",
 };
 
 /** zxcvbn's suggestions, by its key. */
@@ -75,7 +77,6 @@ const SUGGESTIONS: Record<string, MessageId> = {
   anotherWord: "account.strength.suggestion.anotherWord",
   useWords: "account.strength.suggestion.useWords",
   noNeed: "account.strength.suggestion.noNeed",
-  pwned: "account.strength.suggestion.pwned",
 };
 
 /** Each key as its own "translation": zxcvbn's feedback then names the key, worded below in the page's language. */
