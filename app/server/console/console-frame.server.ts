@@ -18,3 +18,39 @@ export function unknownConsoleAction() {
     },
   );
 }
+
+/**
+ * A console form sent back to be corrected: each field's message, what was typed, and a toast
+ * titled `title` that repeats the message — or, on forms where many fields can fail at once,
+ * counts them, since the page already shows each one beside its field.
+ */
+export function consoleFormRefusal<Extra extends object>(
+  extra: Extra,
+  refusal: {
+    title: string;
+    fieldErrors: Record<string, string>;
+    values: Record<string, string>;
+    status?: number;
+    countFields?: boolean;
+    fallback?: string;
+  },
+) {
+  const { fieldErrors } = refusal;
+  const count = Object.keys(fieldErrors).length;
+  return formFailure(extra, {
+    status: refusal.status ?? 400,
+    headers: CONSOLE_HEADERS,
+    fieldErrors,
+    values: refusal.values,
+    toast: {
+      kind: "error",
+      title: refusal.title,
+      description:
+        refusal.countFields && count > 1
+          ? `${count} fields need a change: each says what.`
+          : (Object.values(fieldErrors)[0] ??
+            refusal.fallback ??
+            "Check the form."),
+    },
+  });
+}

@@ -12,7 +12,10 @@ import { CONTENT_LOCALES, type ContentLocale } from "~/domain/enums";
 import { CONTENT_LOCALE_LABELS } from "~/domain/studio/studio-list";
 import { localizedPath } from "~/i18n/locale";
 import { formFailure, textField } from "../auth/account-form.server";
-import { CONSOLE_HEADERS } from "../console/console-frame.server";
+import {
+  CONSOLE_HEADERS,
+  consoleFormRefusal,
+} from "../console/console-frame.server";
 import type { ContentScope } from "../console/staff-scope.server";
 import { redirectWithToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
@@ -422,17 +425,13 @@ function scheduleRefusal<D extends StudioDocument>(
   form: FormData,
   fieldErrors: Record<string, string>,
 ) {
-  return formFailure(
+  return consoleFormRefusal(
     {},
     {
+      title: "Not scheduled",
       fieldErrors,
       values: spec.posted(form),
-      headers: CONSOLE_HEADERS,
-      toast: {
-        kind: "error",
-        title: "Not scheduled",
-        description: Object.values(fieldErrors)[0] ?? "Check the schedule.",
-      },
+      fallback: "Check the schedule.",
     },
   );
 }
