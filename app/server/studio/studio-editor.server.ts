@@ -15,6 +15,7 @@ import { formFailure, textField } from "../auth/account-form.server";
 import {
   CONSOLE_HEADERS,
   consoleFormRefusal,
+  unknownConsoleAction,
 } from "../console/console-frame.server";
 import type { ContentScope } from "../console/staff-scope.server";
 import { redirectWithToast } from "../http/flash-toast.server";
@@ -243,17 +244,7 @@ export async function studioEditorAction<D extends StudioDocument>(
   const ops = spec.operations;
   const intent = textField(form, "intent") as StudioIntent;
   if (!(STUDIO_INTENTS as readonly string[]).includes(intent))
-    return formFailure(
-      {},
-      {
-        headers: CONSOLE_HEADERS,
-        toast: {
-          kind: "error",
-          title: "Unknown action",
-          description: "Reload the page and try again.",
-        },
-      },
-    );
+    return unknownConsoleAction({}, "Reload the page and try again.");
 
   if (intent === "create-translation") {
     const locale = textField(form, "locale");
