@@ -1,4 +1,5 @@
 import { tzOffset } from "@date-fns/tz";
+import { ENGLISH_MONTH_ABBREVIATIONS } from "../english-month-abbreviations";
 import { wallClockOf, wallTimeOfMinutes } from "./wall-clock";
 
 /**
@@ -9,21 +10,6 @@ import { wallClockOf, wallTimeOfMinutes } from "./wall-clock";
  */
 
 const WEEKDAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-const MONTH_NAMES = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sep",
-  "Oct",
-  "Nov",
-  "Dec",
-];
-
 /** "UTC−05:00", "UTC+05:30", "UTC+00:00": a zone's offset at an instant. */
 export function utcOffsetLabel(instant: Date, zone: string): string {
   const offset = tzOffset(zone, instant);
@@ -41,7 +27,7 @@ export function wallClockLabel(instant: Date, zone: string): string {
     number,
   ];
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return `${WEEKDAY_NAMES[(weekday + 6) % 7]} ${day} ${MONTH_NAMES[month - 1]} ${year}, ${wallTimeOfMinutes(minutes)}`;
+  return `${WEEKDAY_NAMES[(weekday + 6) % 7]} ${day} ${ENGLISH_MONTH_ABBREVIATIONS[month - 1]} ${year}, ${wallTimeOfMinutes(minutes)}`;
 }
 
 /** A meeting's start in its host's zone: the wall-clock label and "UTC−05:00 · America/Toronto". */

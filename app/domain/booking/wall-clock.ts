@@ -1,4 +1,5 @@
 import { tzOffset } from "@date-fns/tz";
+import { calendarDateParts } from "../calendar-date";
 
 /**
  * Wall-clock time in a host's zone, turned into instants and back. Booking rules are written as
@@ -17,15 +18,7 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 
 export function isLocalDate(value: string): boolean {
-  const match = LOCAL_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-  ];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return calendarDateParts(value) !== null;
 }
 
 export function isWallTime(value: string): boolean {

@@ -1,4 +1,7 @@
-import type { CuratedAnswerStatus } from "../chat/curated-answer";
+import type {
+  CuratedAnswer,
+  CuratedAnswerStatus,
+} from "../chat/curated-answer";
 import type { ContentLocale } from "../enums";
 
 /**
@@ -14,13 +17,8 @@ export function answerPath(id: string): string {
   return `${ASSISTANT_PATH}/${id}`;
 }
 
-export type CuratedAnswerView = {
-  id: string;
-  locale: ContentLocale;
-  question: string;
-  phrasings: string[];
-  answer: string;
-  citePath: string | null;
+/** A curated answer as the assistant uses it, with what staff manage it by. */
+export type CuratedAnswerView = CuratedAnswer & {
   status: CuratedAnswerStatus;
   updatedAt: string;
   /** Who last changed it: their name, or their address; null once their account is gone. */

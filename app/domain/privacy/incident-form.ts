@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDateParts } from "../calendar-date";
 
 /**
  * The confidentiality incident register's form (Québec's Regulation respecting confidentiality
@@ -35,8 +36,6 @@ export const INCIDENT_RETENTION_YEARS = 5;
 /** PIPEDA's breach records: at least 24 months after the entry is made. */
 export const INCIDENT_MIN_RETENTION_MONTHS = 24;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** The calendar day of an instant in UTC, as YYYY-MM-DD. */
 export function utcDay(at: Date = new Date()): string {
   return at.toISOString().slice(0, 10);
@@ -44,20 +43,8 @@ export function utcDay(at: Date = new Date()): string {
 
 /** True for a real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
 export function isCalendarDay(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-  ];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1900 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
+  const parts = calendarDateParts(value);
+  return parts !== null && parts[0] >= 1900;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ENGLISH_MONTH_ABBREVIATIONS } from "../english-month-abbreviations";
 import type { DemoInvoiceStatus } from "../enums";
 import type { DemoInvoiceLine, DemoInvoiceView } from "./demo-content";
 
@@ -67,25 +68,10 @@ function moneyFormatOf(currency: string): Intl.NumberFormat {
   return format;
 }
 
-const MONTHS = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sep",
-  "Oct",
-  "Nov",
-  "Dec",
-];
-
 /** The spec's list date, 'MMM d, yyyy' ("Nov 14, 2026" from "2026-11-14"), whatever the server's time zone. */
 export function formatDemoDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);
-  return `${MONTHS[month! - 1]} ${day}, ${year}`;
+  return `${ENGLISH_MONTH_ABBREVIATIONS[month! - 1]} ${day}, ${year}`;
 }
 
 export const invoiceStatusLabel: Record<DemoInvoiceStatus, string> = {

@@ -5,6 +5,7 @@ import {
   choiceField,
   optionalText,
   slugField,
+  storedDocumentFields,
   titleField,
 } from "./document-fields";
 
@@ -111,15 +112,7 @@ export function missingCaseStudyFields(document: CaseStudyDocument): string[] {
 
 /** A draft's document read back from storage: anything unreadable becomes an empty field. */
 export function readCaseStudyDocument(stored: unknown): CaseStudyDocument {
-  const value = (stored ?? {}) as Record<string, unknown>;
-  const text = (key: string) =>
-    typeof value[key] === "string" ? (value[key] as string) : null;
-  const strings = (key: string) =>
-    Array.isArray(value[key])
-      ? (value[key] as unknown[]).filter(
-          (item): item is string => typeof item === "string",
-        )
-      : [];
+  const { text, strings, flag } = storedDocumentFields(stored);
   return {
     title: text("title") ?? "",
     slug: text("slug") ?? "",
@@ -131,6 +124,6 @@ export function readCaseStudyDocument(stored: unknown): CaseStudyDocument {
     kpis: strings("kpis"),
     sectorId: text("sectorId"),
     capabilityIds: strings("capabilityIds"),
-    isFeatured: value.isFeatured === true,
+    isFeatured: flag("isFeatured"),
   };
 }

@@ -49,3 +49,22 @@ export const choiceField = (error: string) =>
     .string()
     .refine((value) => value === "" || UUID_PATTERN.test(value), { error })
     .transform((value) => (value === "" ? null : value));
+
+/**
+ * Reads a draft's stored document field by field, as the editor reads it back: a field of the
+ * wrong type (an older shape, a hand edit) reads as empty rather than failing the page.
+ */
+export function storedDocumentFields(stored: unknown) {
+  const value = (stored ?? {}) as Record<string, unknown>;
+  return {
+    text: (key: string) =>
+      typeof value[key] === "string" ? (value[key] as string) : null,
+    strings: (key: string) =>
+      Array.isArray(value[key])
+        ? (value[key] as unknown[]).filter(
+            (item): item is string => typeof item === "string",
+          )
+        : [],
+    flag: (key: string) => value[key] === true,
+  };
+}

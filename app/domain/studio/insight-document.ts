@@ -6,6 +6,7 @@ import {
   choiceField,
   optionalText,
   slugField,
+  storedDocumentFields,
   titleField,
 } from "./document-fields";
 
@@ -186,18 +187,14 @@ export function mediaKeysOfDocument(document: InsightDocument): string[] {
 
 /** A draft's document read back from storage: anything unreadable becomes an empty field. */
 export function readInsightDocument(stored: unknown): InsightDocument {
-  const value = (stored ?? {}) as Record<string, unknown>;
-  const text = (key: string) =>
-    typeof value[key] === "string" ? (value[key] as string) : null;
+  const { text, strings } = storedDocumentFields(stored);
   return {
     title: text("title") ?? "",
     slug: text("slug") ?? "",
     excerpt: text("excerpt"),
     author: text("author"),
     contentTypeId: text("contentTypeId"),
-    capabilityIds: Array.isArray(value.capabilityIds)
-      ? value.capabilityIds.filter((id): id is string => typeof id === "string")
-      : [],
+    capabilityIds: strings("capabilityIds"),
     featuredImageUrl: text("featuredImageUrl"),
     body: text("body") ?? "",
     seoTitle: text("seoTitle"),

@@ -134,7 +134,8 @@ export function rollupRowsQuery(from: string, to: string): SQL {
     group by day, dimension, key`;
 }
 
-type RawRow = {
+/** A rollup row as SQL names its columns, before the counts become numbers. */
+export type RollupSqlRow = {
   day: string;
   dimension: AnalyticsDimension;
   key: string;
@@ -144,7 +145,7 @@ type RawRow = {
   conversions: number;
 };
 
-export const toRollupRow = (row: RawRow): RollupRow => ({
+export const toRollupRow = (row: RollupSqlRow): RollupRow => ({
   day: row.day,
   dimension: row.dimension,
   key: row.key,
@@ -160,7 +161,7 @@ export async function computeRollupRows(
   from: string,
   to: string,
 ): Promise<RollupRow[]> {
-  const rows = await rowsOf<RawRow>(
+  const rows = await rowsOf<RollupSqlRow>(
     db,
     sql`select * from (${rollupRowsQuery(from, to)}) r order by day, dimension, key`,
   );

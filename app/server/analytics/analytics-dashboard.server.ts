@@ -26,6 +26,7 @@ import {
   rollupRowsQuery,
   toRollupRow,
   type RollupRow,
+  type RollupSqlRow,
 } from "./analytics-aggregate.server";
 import { rolledUpThrough } from "./analytics-rollup.server";
 import { rowsOf, type Queryable } from "../db/sql-rows.server";
@@ -67,21 +68,14 @@ export async function rangeRows(
   range: DayRange,
 ): Promise<RollupRow[]> {
   const watermark = await rolledUpThrough(db);
-  const rows = await rowsOf<Parameters<typeof toRollupRow>[0]>(
+  const rows = await rowsOf<RollupSqlRow>(
     db,
     sql`select * from (${rangeRowsQuery(range, watermark)}) r order by day, dimension, key`,
   );
   return rows.map(toRollupRow);
 }
 
-type Summed = {
-  dimension: AnalyticsDimension;
-  key: string;
-  visitors: number;
-  sessions: number;
-  page_views: number;
-  conversions: number;
-};
+type Summed = Omit<RollupSqlRow, "day">;
 
 const countsOf = (row: Summed | undefined) => ({
   visitors: Number(row?.visitors ?? 0),
@@ -168,7 +162,7 @@ export async function loadAnalyticsDashboard(
       )
     : [];
   const dailyRolled = rolled
-    ? await rowsOf<Summed & { day: string }>(
+    ? await rowsOf<RollupSqlRow>(
         db,
         sql`select day::text as day, visitors, sessions, page_views, conversions
             from ${analyticsDaily}

@@ -24,7 +24,10 @@ import {
 } from "~/i18n/locale";
 import type { Message } from "~/i18n/message";
 import { message } from "~/i18n/message";
-import { requestInfoContext } from "../http/request-context.server";
+import {
+  postedFormOf,
+  requestInfoContext,
+} from "../http/request-context.server";
 import { checkFormToken, issueFormToken } from "../security/form-token.server";
 import { getAppServices, getDb } from "../services.server";
 import { heldTimeOf, holdSlot } from "./booking-holds.server";
@@ -163,19 +166,14 @@ function idempotencyKeyOf(request: Request, formKey: string): string {
 export async function bookAction({ request, context }: Route.ActionArgs) {
   const locale: Locale = localeFromPath(new URL(request.url).pathname);
   const { env, logger } = getAppServices();
-  const body = context.get(requestInfoContext).body;
-  if (body?.kind !== "form") {
-    const refusal = body?.kind === "refused" ? body.refusal : null;
+  const posted = postedFormOf(context);
+  if (posted.kind === "refused")
     return answer(
-      refusal?.status ?? 400,
-      {
-        formError: refusal?.said ?? refusal?.formErrors[0] ?? null,
-        values: keptValues(refusal?.values ?? {}),
-      },
-      refusal?.headers,
+      posted.status,
+      { formError: posted.formError, values: keptValues(posted.values) },
+      posted.headers,
     );
-  }
-  const values = formValues(body.formData);
+  const values = formValues(posted.formData);
   const kept = keptValues(values);
   const token = checkFormToken(
     env.authSecret,

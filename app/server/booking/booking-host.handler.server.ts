@@ -8,11 +8,13 @@ import type { BookingHostEditorData } from "~/domain/booking/host-views";
 import type { Route } from "../../routes/booking/+types/booking-host";
 import {
   accountFormOf,
-  formFailure,
   parseForm,
   textField,
 } from "../auth/account-form.server";
-import { CONSOLE_HEADERS } from "../console/console-frame.server";
+import {
+  CONSOLE_HEADERS,
+  consoleFormRefusal,
+} from "../console/console-frame.server";
 import { requireStaff } from "../console/console-guard.server";
 import { setFlashToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
@@ -66,22 +68,9 @@ export async function bookingHostAction({
     HOST_HOURS_FIELDS.map((name) => [name, textField(form, name)]),
   );
   const fail = (fieldErrors: Record<string, string>) =>
-    formFailure(
+    consoleFormRefusal(
       {},
-      {
-        status: 400,
-        headers: CONSOLE_HEADERS,
-        fieldErrors,
-        values,
-        toast: {
-          kind: "error",
-          title: "Hours not saved",
-          description:
-            Object.keys(fieldErrors).length > 1
-              ? `${Object.keys(fieldErrors).length} fields need a change: each says what.`
-              : (Object.values(fieldErrors)[0] ?? "Check the form."),
-        },
-      },
+      { title: "Hours not saved", fieldErrors, values, countFields: true },
     );
   if (textField(form, "intent") !== "save")
     return fail({ form: "Reload the page and try again." });

@@ -5,11 +5,13 @@ import type { BookingHostsData } from "~/domain/booking/host-views";
 import type { Route } from "../../routes/booking/+types/booking-hosts";
 import {
   accountFormOf,
-  formFailure,
   parseForm,
   textField,
 } from "../auth/account-form.server";
-import { CONSOLE_HEADERS } from "../console/console-frame.server";
+import {
+  CONSOLE_HEADERS,
+  consoleFormRefusal,
+} from "../console/console-frame.server";
 import { requireStaff } from "../console/console-guard.server";
 import { setFlashToast } from "../http/flash-toast.server";
 import {
@@ -61,19 +63,9 @@ export async function bookingHostsAction({
     NEW_HOST_FIELDS.map((name) => [name, textField(form, name)]),
   );
   const fail = (fieldErrors: Record<string, string>, status = 400) =>
-    formFailure(
+    consoleFormRefusal(
       {},
-      {
-        status,
-        headers: CONSOLE_HEADERS,
-        fieldErrors,
-        values,
-        toast: {
-          kind: "error",
-          title: "Host not added",
-          description: Object.values(fieldErrors)[0] ?? "Check the form.",
-        },
-      },
+      { title: "Host not added", fieldErrors, values, status },
     );
   if (textField(form, "intent") !== "create")
     return fail({ form: "Reload the page and try again." });

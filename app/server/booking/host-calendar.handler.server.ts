@@ -2,13 +2,10 @@ import { data } from "react-router";
 import { busySourceUrlSchema } from "~/domain/booking/busy-source";
 import type { Toast } from "~/domain/forms/form-result";
 import type { Route } from "../../routes/booking/+types/host-calendar";
-import {
-  accountFormOf,
-  formFailure,
-  textField,
-} from "../auth/account-form.server";
+import { accountFormOf, textField } from "../auth/account-form.server";
 import {
   CONSOLE_HEADERS,
+  consoleFormRefusal,
   unknownConsoleAction,
 } from "../console/console-frame.server";
 import { requireConsoleAdmin } from "../console/console-guard.server";
@@ -91,22 +88,15 @@ export async function hostCalendarAction({
     const raw = textField(form, "busySourceUrl");
     const parsed = busySourceUrlSchema.safeParse(raw);
     if (!parsed.success)
-      return formFailure(
+      return consoleFormRefusal(
         { intent },
         {
-          status: 400,
-          headers: CONSOLE_HEADERS,
+          title: "Busy calendar not saved",
           fieldErrors: {
             busySourceUrl:
               parsed.error.issues[0]?.message ?? "Check the address.",
           },
           values: { busySourceUrl: raw },
-          toast: {
-            kind: "error",
-            title: "Busy calendar not saved",
-            description:
-              parsed.error.issues[0]?.message ?? "Check the address.",
-          },
         },
       );
     const saved = await setHostBusySource(scope, params.hostId, parsed.data);

@@ -9,18 +9,22 @@ export type InvitationMethod = "REQUEST" | "CANCEL";
 
 export type CalendarPerson = { readonly name: string; readonly email: string };
 
-export type CalendarInvitation = {
-  readonly method: InvitationMethod;
+/** One version of a meeting, as both the invitations and the host's feed describe it. */
+type CalendarEvent = {
   /** Stable for the booking's life: `<booking id>@<site host>`. */
   readonly uid: string;
   /** 0 when booked, one more at every reschedule or cancellation. */
   readonly sequence: number;
   readonly start: Date;
   readonly end: Date;
-  /** When this version of the invitation was written. */
+  /** When this version of the event was written. */
   readonly stamp: Date;
   readonly summary: string;
   readonly description: string;
+};
+
+export type CalendarInvitation = CalendarEvent & {
+  readonly method: InvitationMethod;
   readonly location?: string;
   /** The visitor's manage link (reschedule or cancel). */
   readonly url?: string;
@@ -82,24 +86,43 @@ function mailto(person: CalendarPerson): string {
   return `mailto:${person.email}`;
 }
 
+/** A calendar's opening lines: who wrote it and what the receiver is to do with it. */
+function calendarHead(productOwner: string, method: string): string[] {
+  return [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${escapeText(productOwner)}//Booking//EN`,
+    "CALSCALE:GREGORIAN",
+    `METHOD:${method}`,
+  ];
+}
+
+/** An event's identity, version, times, status and text: the same in an invitation and a feed. */
+function eventLines(event: CalendarEvent, status: string): string[] {
+  return [
+    `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${utcDateTime(event.stamp)}`,
+    `DTSTART:${utcDateTime(event.start)}`,
+    `DTEND:${utcDateTime(event.end)}`,
+    `STATUS:${status}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+  ];
+}
+
+/** The `.ics` text of its lines: each folded, each ended by CRLF. */
+function icsText(lines: string[]): string {
+  return lines.map(foldLine).join("\r\n") + "\r\n";
+}
+
 /** The whole `.ics` text, CRLF-terminated lines. */
 export function calendarInvitation(invitation: CalendarInvitation): string {
   const cancelled = invitation.method === "CANCEL";
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:-//${escapeText(invitation.productOwner)}//Booking//EN`,
-    "CALSCALE:GREGORIAN",
-    `METHOD:${invitation.method}`,
+  return icsText([
+    ...calendarHead(invitation.productOwner, invitation.method),
     "BEGIN:VEVENT",
-    `UID:${invitation.uid}`,
-    `SEQUENCE:${invitation.sequence}`,
-    `DTSTAMP:${utcDateTime(invitation.stamp)}`,
-    `DTSTART:${utcDateTime(invitation.start)}`,
-    `DTEND:${utcDateTime(invitation.end)}`,
-    `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
-    `SUMMARY:${escapeText(invitation.summary)}`,
-    `DESCRIPTION:${escapeText(invitation.description)}`,
+    ...eventLines(invitation, cancelled ? "CANCELLED" : "CONFIRMED"),
     ...(invitation.location
       ? [`LOCATION:${escapeText(invitation.location)}`]
       : []),
@@ -113,20 +136,11 @@ export function calendarInvitation(invitation: CalendarInvitation): string {
     "TRANSP:OPAQUE",
     "END:VEVENT",
     "END:VCALENDAR",
-  ];
-  return lines.map(foldLine).join("\r\n") + "\r\n";
+  ]);
 }
 
 /** One meeting in a host's subscribed feed: no attendees, so no visitor's address leaves us. */
-export type FeedEvent = {
-  readonly uid: string;
-  readonly sequence: number;
-  readonly start: Date;
-  readonly end: Date;
-  readonly stamp: Date;
-  readonly summary: string;
-  readonly description: string;
-};
+export type FeedEvent = CalendarEvent;
 
 /**
  * A host's subscribed calendar (`METHOD:PUBLISH`): each booking as the same UID and SEQUENCE
@@ -137,29 +151,17 @@ export function calendarFeed(feed: {
   readonly name: string;
   readonly events: readonly FeedEvent[];
 }): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:-//${escapeText(feed.productOwner)}//Booking//EN`,
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+  return icsText([
+    ...calendarHead(feed.productOwner, "PUBLISH"),
     `X-WR-CALNAME:${escapeText(feed.name)}`,
     ...feed.events.flatMap((event) => [
       "BEGIN:VEVENT",
-      `UID:${event.uid}`,
-      `SEQUENCE:${event.sequence}`,
-      `DTSTAMP:${utcDateTime(event.stamp)}`,
-      `DTSTART:${utcDateTime(event.start)}`,
-      `DTEND:${utcDateTime(event.end)}`,
-      "STATUS:CONFIRMED",
-      `SUMMARY:${escapeText(event.summary)}`,
-      `DESCRIPTION:${escapeText(event.description)}`,
+      ...eventLines(event, "CONFIRMED"),
       "TRANSP:OPAQUE",
       "END:VEVENT",
     ]),
     "END:VCALENDAR",
-  ];
-  return lines.map(foldLine).join("\r\n") + "\r\n";
+  ]);
 }
 
 /** A booking's UID for its whole life, in every invitation and in the host's feed. */

@@ -14,7 +14,7 @@ import { formText } from "~/i18n/form-text";
 import { localeFromPath, localizedPath } from "~/i18n/locale";
 import { message, type Message } from "~/i18n/message";
 import { bookingHosts } from "../db/schema.server";
-import { requestInfoContext } from "../http/request-context.server";
+import { postedFormOf } from "../http/request-context.server";
 import { logNotFound } from "../not-found.server";
 import { getAppServices, getDb } from "../services.server";
 import {
@@ -128,17 +128,15 @@ export async function manageBookingAction({
 }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const { env, logger } = getAppServices();
-  const body = context.get(requestInfoContext).body;
-  if (body?.kind !== "form") {
-    const refusal = body?.kind === "refused" ? body.refusal : null;
+  const posted = postedFormOf(context);
+  if (posted.kind === "refused")
     return answer(
-      refusal?.status ?? 400,
-      { formError: refusal?.said ?? refusal?.formErrors[0] ?? null },
-      refusal?.headers,
+      posted.status,
+      { formError: posted.formError },
+      posted.headers,
     );
-  }
   const token = params.token ?? "";
-  const values = formValues(body.formData);
+  const values = formValues(posted.formData);
   const options = { cancelNoticeMinutes: env.bookingCancelNoticeMinutes };
   const refusalOf = (status: "not-found" | "cancelled" | "too-late") => {
     if (status === "not-found") notFound(request, context);

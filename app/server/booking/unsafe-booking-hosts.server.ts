@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { HostHoursInput, NewHostInput } from "~/domain/booking/host-form";
 import { STAFF_ROLES } from "~/domain/enums";
 import { changedFields, staffWrite } from "../console/audit.server";
@@ -18,9 +18,11 @@ export type BookingHostListRow = BookingHostRow & {
   profileName: string | null;
 };
 
-export async function unsafeListBookingHosts({
-  db,
-}: StaffScope): Promise<BookingHostListRow[]> {
+/** Hosts by name, each with its linked staff member's name (or address, when it has none). */
+async function hostsWithProfile(
+  db: StaffScope["db"],
+  where?: SQL,
+): Promise<BookingHostListRow[]> {
   const rows = await db
     .select({
       host: bookingHosts,
@@ -29,6 +31,7 @@ export async function unsafeListBookingHosts({
     })
     .from(bookingHosts)
     .leftJoin(profiles, eq(profiles.id, bookingHosts.profileId))
+    .where(where)
     .orderBy(asc(bookingHosts.displayName), asc(bookingHosts.id));
   return rows.map((row) => ({
     ...row.host,
@@ -36,22 +39,18 @@ export async function unsafeListBookingHosts({
   }));
 }
 
+export function unsafeListBookingHosts({
+  db,
+}: StaffScope): Promise<BookingHostListRow[]> {
+  return hostsWithProfile(db);
+}
+
 export async function unsafeGetBookingHost(
   { db }: StaffScope,
   hostId: string,
 ): Promise<BookingHostListRow | null> {
-  const [row] = await db
-    .select({
-      host: bookingHosts,
-      profileName: profiles.fullName,
-      profileEmail: profiles.email,
-    })
-    .from(bookingHosts)
-    .leftJoin(profiles, eq(profiles.id, bookingHosts.profileId))
-    .where(eq(bookingHosts.id, hostId));
-  return row
-    ? { ...row.host, profileName: row.profileName ?? row.profileEmail }
-    : null;
+  const [host] = await hostsWithProfile(db, eq(bookingHosts.id, hostId));
+  return host ?? null;
 }
 
 export type StaffProfileOption = { id: string; name: string; email: string };

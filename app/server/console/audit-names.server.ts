@@ -34,7 +34,8 @@ import type { StaffScope } from "./staff-scope.server";
  * UNSAFE by name: it reads every client's rows, for the staff audit log only.
  */
 
-type Entry = {
+/** The parts of an audit entry that say what it is about. */
+export type AuditEntrySubject = {
   action: string;
   entityType: string;
   entityId: string | null;
@@ -67,7 +68,7 @@ type Kind =
 
 /** Which kind of row an entry's own entity id names. */
 export function entityKindOf(
-  entry: Pick<Entry, "action" | "entityType">,
+  entry: Pick<AuditEntrySubject, "action" | "entityType">,
 ): Kind | null {
   switch (entry.entityType) {
     case "client":
@@ -131,7 +132,7 @@ export type ResolvedNames = {
 
 export async function unsafeResolveAuditNames(
   { db }: StaffScope,
-  entries: Entry[],
+  entries: AuditEntrySubject[],
 ): Promise<ResolvedNames> {
   const wanted = new Map<Kind, Set<string>>();
   const want = (kind: Kind | null, id: unknown) => {

@@ -1,5 +1,9 @@
 import { isRecord } from "~/domain/console/audit-values";
-import { entityKindOf, type ResolvedNames } from "./audit-names.server";
+import {
+  entityKindOf,
+  type AuditEntrySubject,
+  type ResolvedNames,
+} from "./audit-names.server";
 
 /**
  * What one audit entry is about, as the log names it: the subject's current name, or — once
@@ -7,14 +11,7 @@ import { entityKindOf, type ResolvedNames } from "./audit-names.server";
  * Also the client it belongs to and the currency its money is in.
  */
 export function auditSubjectOf(
-  row: {
-    action: string;
-    entityType: string;
-    entityId: string | null;
-    before: unknown;
-    after: unknown;
-    details: unknown;
-  },
+  row: AuditEntrySubject,
   names: ResolvedNames,
 ): {
   name: string | null;

@@ -13,7 +13,7 @@ import {
 } from "../auth/account-form.server";
 import { redirectWithToast } from "../http/flash-toast.server";
 import { notFound, isUuid } from "../http/not-found-response.server";
-import { CONSOLE_HEADERS } from "./console-frame.server";
+import { CONSOLE_HEADERS, unknownConsoleAction } from "./console-frame.server";
 import { requireStaff } from "./console-guard.server";
 import {
   unsafeCreateClient,
@@ -92,16 +92,9 @@ export async function clientsTabAction({ request, context }: Route.ActionArgs) {
     await unsafeUpdateClient(scope, clientId, parsed.value);
     return done({ kind: "success", title: clientMessages.updated });
   }
-  return formFailure(
+  return unknownConsoleAction(
     { intent, clientId: null },
-    {
-      toast: {
-        kind: "error",
-        title: "Unknown action",
-        description: "Reload the page and try again.",
-      },
-      headers: CONSOLE_HEADERS,
-    },
+    "Reload the page and try again.",
   );
 }
 

@@ -17,7 +17,7 @@ import {
 import { setFlashToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { getAppServices } from "../services.server";
-import { CONSOLE_HEADERS } from "./console-frame.server";
+import { CONSOLE_HEADERS, unknownConsoleAction } from "./console-frame.server";
 import { requireStaff } from "./console-guard.server";
 import { unsafeGetLeadDetail } from "./unsafe-lead-detail.server";
 import {
@@ -159,14 +159,7 @@ export async function leadPageAction({
       break;
     }
     default:
-      return formFailure(extra, {
-        toast: {
-          kind: "error",
-          title: "Unknown action",
-          description: "Reload the page and try again.",
-        },
-        headers: CONSOLE_HEADERS,
-      });
+      return unknownConsoleAction(extra, "Reload the page and try again.");
   }
   if (outcome === "not-found") throw notFound();
   const headers = new Headers(CONSOLE_HEADERS);

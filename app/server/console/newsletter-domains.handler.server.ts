@@ -6,13 +6,13 @@ import {
 } from "~/domain/console/newsletter-blocked-domain";
 import type { Toast } from "~/domain/forms/form-result";
 import type { Route } from "../../routes/console/+types/newsletter-domains";
-import {
-  accountFormOf,
-  formFailure,
-  textField,
-} from "../auth/account-form.server";
+import { accountFormOf, textField } from "../auth/account-form.server";
 import { redirectWithToast } from "../http/flash-toast.server";
-import { CONSOLE_HEADERS, unknownConsoleAction } from "./console-frame.server";
+import {
+  CONSOLE_HEADERS,
+  consoleFormRefusal,
+  unknownConsoleAction,
+} from "./console-frame.server";
 import { requireContentStaff } from "./console-guard.server";
 import {
   unsafeBlockDomain,
@@ -55,19 +55,9 @@ export async function newsletterDomainsAction({
   };
   if (intent === "block") {
     const failed = (fieldErrors: Record<string, string>, status = 400) =>
-      formFailure(
+      consoleFormRefusal(
         { intent },
-        {
-          status,
-          headers: CONSOLE_HEADERS,
-          fieldErrors,
-          values,
-          toast: {
-            kind: "error",
-            title: "Domain not blocked",
-            description: Object.values(fieldErrors)[0] ?? "Check the form.",
-          },
-        },
+        { title: "Domain not blocked", fieldErrors, values, status },
       );
     const parsed = blockedDomainFormSchema.safeParse(values);
     if (!parsed.success) return failed(fieldErrorsOf(parsed.error));

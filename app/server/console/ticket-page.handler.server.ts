@@ -13,7 +13,7 @@ import {
 } from "../auth/account-form.server";
 import { redirectWithToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
-import { CONSOLE_HEADERS } from "./console-frame.server";
+import { CONSOLE_HEADERS, unknownConsoleAction } from "./console-frame.server";
 import { requireStaff } from "./console-guard.server";
 import {
   unsafeChangeTicketStatus,
@@ -109,14 +109,7 @@ export async function ticketPageAction({
       description: `The ticket is now ${label.toLowerCase()}; the client was e-mailed.`,
     };
   } else {
-    return formFailure(extra, {
-      toast: {
-        kind: "error",
-        title: "Unknown action",
-        description: "Reload the page and try again.",
-      },
-      headers: STAFF_HEADERS,
-    });
+    return unknownConsoleAction(extra, "Reload the page and try again.");
   }
   if (outcome === "not-found") throw notFound();
   throw await redirectWithToast(

@@ -24,13 +24,12 @@ import {
   user,
 } from "../db/schema.server";
 import { accessGrantedEmail } from "../auth/access-request-email.server";
-import {
-  createInvitation,
-  InvitationError,
-  type InvitationErrorCode,
-} from "../auth/invitations.server";
 import { PORTAL_MAIL_KIND } from "../mail/portal-mail.server";
 import { staffWrite } from "./audit.server";
+import {
+  unsafeReplaceInvitation,
+  type StaffInviteOutcome,
+} from "./unsafe-client-invitations.server";
 import type { StaffScope, AdminScope } from "./staff-scope.server";
 
 /**
@@ -182,9 +181,7 @@ export function unsafeGrantAccess(
   });
 }
 
-export type InviteStaffOutcome =
-  | { ok: true; email: string; expiresAt: Date; replaced: boolean }
-  | { ok: false; code: InvitationErrorCode; message: string };
+export type InviteStaffOutcome = StaffInviteOutcome;
 
 /**
  * Invites a colleague as an admin or an editor (staff belong to no client); the invitation
@@ -193,8 +190,8 @@ export type InviteStaffOutcome =
  * and the audit entry commit together. MFA is not decided here: the staff guard enforces it
  * for every staff role.
  */
-export async function unsafeInviteStaff(
-  { db, actor }: AdminScope,
+export function unsafeInviteStaff(
+  scope: AdminScope,
   { email, role }: InviteStaffInput,
   config: {
     publicUrl: string;
@@ -202,51 +199,19 @@ export async function unsafeInviteStaff(
     staffMfaRequired: boolean;
   },
 ): Promise<InviteStaffOutcome> {
-  try {
-    return await staffWrite(db, actor, async (tx, audit) => {
-      const replaced = await tx
-        .delete(clientInvitations)
-        .where(
-          and(
-            isNull(clientInvitations.clientId),
-            eq(clientInvitations.email, email),
-            isNull(clientInvitations.usedAt),
-            sql`${clientInvitations.expiresAt} > now()`,
-          ),
-        )
-        .returning({ id: clientInvitations.id });
-      // A transaction is a database for createInvitation: its own transaction nests as a savepoint.
-      const created = await createInvitation(
-        tx,
-        {
-          clientId: null,
-          email,
-          role,
-          invitedByProfileId: actor.profileId,
-        },
-        config,
-      );
-      await audit({
-        action: "invitation.create",
-        entityType: "invitation",
-        entityId: created.id,
-        summary: `Invited ${email} as ${roleLabels[role]} (staff)`,
-        after: {
-          email,
-          role,
-          expiresAt: created.expiresAt.toISOString(),
-        },
-        details: { staff: true, replaced: replaced.map((row) => row.id) },
-      });
-      return {
-        ok: true as const,
-        email,
-        expiresAt: created.expiresAt,
-        replaced: replaced.length > 0,
-      };
-    });
-  } catch (error) {
-    if (!(error instanceof InvitationError)) throw error;
-    return { ok: false, code: error.code, message: error.message };
-  }
+  return unsafeReplaceInvitation(
+    scope,
+    and(
+      isNull(clientInvitations.clientId),
+      eq(clientInvitations.email, email),
+      isNull(clientInvitations.usedAt),
+      sql`${clientInvitations.expiresAt} > now()`,
+    ),
+    { clientId: null, email, role },
+    {
+      summary: `Invited ${email} as ${roleLabels[role]} (staff)`,
+      details: { staff: true },
+    },
+    config,
+  );
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import { mailLocaleOfProfile } from "../account/mail-locale.server";
 import type { StaffRole, UserRole } from "~/domain/enums";
 import {
@@ -48,44 +48,60 @@ function pending(clientId: string, extra?: ReturnType<typeof eq>) {
  * client to the same address is replaced (its link stops working). The invitation, its
  * e-mail (outbox) and the audit entry commit together; a refusal changes nothing.
  */
-export async function unsafeInviteToClient(
-  { db, actor }: StaffScope,
+export function unsafeInviteToClient(
+  scope: StaffScope,
   clientId: string,
   input: { email: string; role: Exclude<UserRole, StaffRole> },
   config: Config,
 ): Promise<StaffInviteOutcome> {
+  return unsafeReplaceInvitation(
+    scope,
+    pending(clientId, eq(clientInvitations.email, input.email)),
+    { clientId, ...input },
+    {
+      summary: `Invited ${input.email} as ${input.role}`,
+      details: { clientId },
+    },
+    config,
+  );
+}
+
+/**
+ * A new invitation in place of the pending ones `replacing` picks (their links stop working):
+ * the invitation, its e-mail (outbox) and the audit entry commit together, and a refusal
+ * (an InvitationError) changes nothing. Staff invitations and a client's go through it.
+ */
+export async function unsafeReplaceInvitation(
+  { db, actor }: StaffScope,
+  replacing: SQL | undefined,
+  invitation: { clientId: string | null; email: string; role: UserRole },
+  entry: { summary: string; details: Record<string, unknown> },
+  config: Parameters<typeof createInvitation>[2],
+): Promise<StaffInviteOutcome> {
+  const { email, role } = invitation;
   try {
     return await staffWrite(db, actor, async (tx, audit) => {
       const replaced = await tx
         .delete(clientInvitations)
-        .where(pending(clientId, eq(clientInvitations.email, input.email)))
+        .where(replacing)
         .returning({ id: clientInvitations.id });
       // A transaction is a database for createInvitation: its own transaction nests as a savepoint.
       const created = await createInvitation(
         tx,
-        {
-          clientId,
-          email: input.email,
-          role: input.role,
-          invitedByProfileId: actor.profileId,
-        },
+        { ...invitation, invitedByProfileId: actor.profileId },
         config,
       );
       await audit({
         action: "invitation.create",
         entityType: "invitation",
         entityId: created.id,
-        summary: `Invited ${input.email} as ${input.role}`,
-        after: {
-          email: input.email,
-          role: input.role,
-          expiresAt: created.expiresAt.toISOString(),
-        },
-        details: { clientId, replaced: replaced.map((row) => row.id) },
+        summary: entry.summary,
+        after: { email, role, expiresAt: created.expiresAt.toISOString() },
+        details: { ...entry.details, replaced: replaced.map((row) => row.id) },
       });
       return {
         ok: true as const,
-        email: input.email,
+        email,
         expiresAt: created.expiresAt,
         replaced: replaced.length > 0,
       };

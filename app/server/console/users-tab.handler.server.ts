@@ -22,7 +22,7 @@ import {
   grantAccessAction,
   inviteStaffAction,
 } from "./access-actions.server";
-import { CONSOLE_HEADERS } from "./console-frame.server";
+import { CONSOLE_HEADERS, unknownConsoleAction } from "./console-frame.server";
 import {
   requireConsoleAdmin,
   requireStaffAtConsoleHome,
@@ -255,15 +255,5 @@ export async function usersTabAction({ request, context }: Route.ActionArgs) {
     );
   }
 
-  return formFailure(
-    { intent },
-    {
-      toast: {
-        kind: "error",
-        title: "Unknown action",
-        description: "Reload the page and try again.",
-      },
-      headers: CONSOLE_HEADERS,
-    },
-  );
+  return unknownConsoleAction({ intent }, "Reload the page and try again.");
 }

@@ -1,4 +1,4 @@
-import { createContext } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import type { Message } from "~/i18n/message";
 
 /**
@@ -37,3 +37,29 @@ export const requestInfoContext = createContext<RequestInfo>({
   clientIp: "unknown",
   body: null,
 });
+
+/**
+ * A public page's posted form, or what the page answers instead when there is none: the edge's
+ * refusal (its status, its one sentence, the text fields it could read back, its headers such
+ * as Retry-After), or a plain 400 when the body was not a form at all.
+ */
+export function postedFormOf(context: Readonly<RouterContextProvider>):
+  | { kind: "form"; formData: FormData }
+  | {
+      kind: "refused";
+      status: number;
+      formError: Message | string | null;
+      values: Record<string, string>;
+      headers?: Record<string, string>;
+    } {
+  const body = context.get(requestInfoContext).body;
+  if (body?.kind === "form") return { kind: "form", formData: body.formData };
+  const refusal = body?.kind === "refused" ? body.refusal : null;
+  return {
+    kind: "refused",
+    status: refusal?.status ?? 400,
+    formError: refusal?.said ?? refusal?.formErrors[0] ?? null,
+    values: refusal?.values ?? {},
+    headers: refusal?.headers,
+  };
+}

@@ -12,6 +12,7 @@ import {
 } from "~/domain/integrations/retry-schedule";
 import type { Database } from "../db/client.server";
 import { rowsOf } from "../db/sql-rows.server";
+import { startPollingLoop } from "../jobs/polling-loop.server";
 import type { Logger } from "../logger.server";
 import { deliveryRequestOf, type StoredEvent } from "./delivery-body.server";
 import type { DestinationPolicy } from "./destination-guard.server";
@@ -115,8 +116,6 @@ export function createDeliveryEngine(
   const random = options.random ?? Math.random;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const concurrency = options.concurrency ?? 4;
-  let stopped = false;
-  let running: Promise<number> | null = null;
   let lastSweep = 0;
   let lastRetention = 0;
 
@@ -379,7 +378,7 @@ export function createDeliveryEngine(
 
   async function lane(budget: { left: number }): Promise<number> {
     let made = 0;
-    while (!stopped && budget.left > 0) {
+    while (!loop.isStopped() && budget.left > 0) {
       budget.left -= 1;
       const token = randomUUID();
       const delivery = await claimDue(token);
@@ -447,32 +446,17 @@ export function createDeliveryEngine(
     return result;
   }
 
-  function runOnce(): Promise<number> {
-    running ??= runDue().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  const timer = setInterval(() => {
-    if (stopped) return;
-    runOnce().catch((error: unknown) =>
-      logger.error(
-        { err: (error as Error).message },
-        "webhook delivery run failed",
-      ),
-    );
-  }, options.pollMs);
-  timer.unref();
+  const loop = startPollingLoop({
+    pollMs: options.pollMs,
+    logger,
+    failure: "webhook delivery run failed",
+    run: runDue,
+  });
 
   return {
-    runOnce,
+    runOnce: loop.runOnce,
     sweep,
     attemptNow,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => 0);
-    },
+    stop: loop.stop,
   };
 }

@@ -4,8 +4,8 @@ import {
   type EndpointInput,
 } from "~/domain/integrations/endpoint-form";
 import type { EndpointKind } from "~/domain/integrations/integration-enums";
-import { formFailure, parseForm, textField } from "../auth/account-form.server";
-import { CONSOLE_HEADERS } from "../console/console-frame.server";
+import { parseForm, textField } from "../auth/account-form.server";
+import { consoleFormRefusal } from "../console/console-frame.server";
 import {
   checkDestination,
   DestinationRefused,
@@ -75,22 +75,8 @@ export function endpointFailure(
   fieldErrors: Record<string, string>,
   values: Record<string, string>,
 ) {
-  const count = Object.keys(fieldErrors).length;
-  return formFailure(
+  return consoleFormRefusal(
     { intent: "save" },
-    {
-      status: 400,
-      headers: CONSOLE_HEADERS,
-      fieldErrors,
-      values,
-      toast: {
-        kind: "error",
-        title,
-        description:
-          count > 1
-            ? `${count} fields need a change: each says what.`
-            : (Object.values(fieldErrors)[0] ?? "Check the form."),
-      },
-    },
+    { title, fieldErrors, values, countFields: true },
   );
 }

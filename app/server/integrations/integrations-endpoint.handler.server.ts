@@ -16,13 +16,10 @@ import {
   type EndpointPageData,
 } from "~/domain/integrations/endpoint-views";
 import type { Route } from "../../routes/integrations/+types/integrations-endpoint";
-import {
-  accountFormOf,
-  formFailure,
-  textField,
-} from "../auth/account-form.server";
+import { accountFormOf, textField } from "../auth/account-form.server";
 import {
   CONSOLE_HEADERS,
+  consoleFormRefusal,
   unknownConsoleAction,
 } from "../console/console-frame.server";
 import { requireStaff } from "../console/console-guard.server";
@@ -274,23 +271,16 @@ export async function integrationsEndpointAction({
     case "replay": {
       const values = { since: textField(form, "since") };
       const parsed = replaySinceSchema.safeParse(values);
-      if (!parsed.success) {
-        const fieldErrors = fieldErrorsOf(parsed.error);
-        return formFailure(
+      if (!parsed.success)
+        return consoleFormRefusal(
           { intent },
           {
-            status: 400,
-            headers: CONSOLE_HEADERS,
-            fieldErrors,
+            title: "Nothing replayed",
+            fieldErrors: fieldErrorsOf(parsed.error),
             values,
-            toast: {
-              kind: "error",
-              title: "Nothing replayed",
-              description: fieldErrors.since ?? "Check the date.",
-            },
+            fallback: "Check the date.",
           },
         );
-      }
       const replayed = await replayFailedSince(scope, id, parsed.data.since);
       if (!replayed) throw notFound();
       return back({

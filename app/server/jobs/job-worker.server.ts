@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { outbox } from "../db/schema.server";
 import type { Logger } from "../logger.server";
+import { startPollingLoop } from "./polling-loop.server";
 import { countJobRun } from "../metrics/metrics-registry.server";
 
 /**
@@ -83,8 +84,6 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   const { db, logger, handlers, pollMs, maxAttempts } = options;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const retryBaseMs = options.retryBaseMs ?? pollMs * 5;
-  let running: Promise<number> | null = null;
-  let stopped = false;
 
   async function claimOne(token: string): Promise<Job | undefined> {
     const due = options.now
@@ -258,7 +257,11 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
 
   async function runDue(): Promise<number> {
     let succeeded = 0;
-    for (let claimed = 0; claimed < JOBS_PER_RUN && !stopped; claimed++) {
+    for (
+      let claimed = 0;
+      claimed < JOBS_PER_RUN && !loop.isStopped();
+      claimed++
+    ) {
       const token = randomUUID();
       const job = await claimOne(token);
       if (!job) break;
@@ -275,28 +278,12 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     return succeeded;
   }
 
-  function runOnce(): Promise<number> {
-    running ??= runDue().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  const timer = setInterval(() => {
-    if (stopped) return;
-    runOnce().catch((error: unknown) =>
-      logger.error({ err: errorMessage(error) }, "job worker run failed"),
-    );
-  }, pollMs);
-  timer.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      // Let the job in progress finish and record its result before the database closes.
-      await running?.catch(() => 0);
-    },
-  };
+  // Stopping lets the job in progress finish and record its result before the database closes.
+  const loop = startPollingLoop({
+    pollMs,
+    logger,
+    failure: "job worker run failed",
+    run: runDue,
+  });
+  return { runOnce: loop.runOnce, stop: loop.stop };
 }

@@ -98,7 +98,8 @@ export function createMailTransport(options: {
   };
 }
 
-function toNodemailer(mail: OutgoingMail): SendMailOptions {
+/** A message as Nodemailer composes it: the transport's and the newsletter sender's one mapping. */
+export function toNodemailer(mail: OutgoingMail): SendMailOptions {
   return {
     messageId: mail.messageId,
     from: mail.from,

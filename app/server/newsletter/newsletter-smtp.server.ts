@@ -1,7 +1,11 @@
 import MailComposer from "nodemailer/lib/mail-composer";
 import { parseConnectionUrl } from "nodemailer/lib/shared";
 import SMTPConnection from "nodemailer/lib/smtp-connection";
-import type { MailTransport, OutgoingMail } from "../mail/transport.server";
+import {
+  toNodemailer,
+  type MailTransport,
+  type OutgoingMail,
+} from "../mail/transport.server";
 
 /**
  * How a newsletter driver hands messages over (docs/decisions/056-newsletter.md, "Exactly
@@ -103,16 +107,7 @@ export function createSmtpSender(smtpUrl: string): NewsletterSender {
       connection ??= await open();
     },
     async send(mail, onHandedOver) {
-      const composer = new MailComposer({
-        messageId: mail.messageId,
-        from: mail.from,
-        to: mail.to,
-        replyTo: mail.replyTo,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        headers: mail.headers,
-      }).compile();
+      const composer = new MailComposer(toNodemailer(mail)).compile();
       const raw = await composer.build();
       const envelope = composer.getEnvelope();
       connection ??= await open();

@@ -9,9 +9,11 @@ import type {
   PageInfo,
   ProjectOption,
 } from "~/domain/client-work/client-work-views";
-import { documents, projects, storedFiles } from "../db/schema.server";
-import type { StoredFileRef } from "../storage/file-store.server";
-import { storedFileRefColumns } from "../storage/stored-file-columns.server";
+import { documents, projects } from "../db/schema.server";
+import {
+  findDocumentFile,
+  type DocumentFile,
+} from "../client-work/document-file.server";
 import { pageWindow } from "../http/pagination.server";
 import { isUuid, notFound, type TenantScope } from "./tenant-scope.server";
 
@@ -135,13 +137,6 @@ export async function listProjectOptions(
   return { options, more: completed !== undefined };
 }
 
-export type DocumentFile = {
-  name: string;
-  mimeType: string;
-  size: number;
-  file: StoredFileRef;
-};
-
 /**
  * A document's bytes, for its download. Looked up by id AND the caller's client in one
  * query: a foreign, unknown or malformed id is the same 404.
@@ -151,17 +146,10 @@ export async function openDocumentFile(
   documentId: string | undefined,
 ): Promise<DocumentFile> {
   if (!isUuid(documentId)) throw notFound();
-  const [row] = await scope.db
-    .select({
-      name: documents.name,
-      mimeType: documents.mimeType,
-      size: storedFiles.size,
-      file: storedFileRefColumns,
-    })
-    .from(documents)
-    .innerJoin(storedFiles, eq(storedFiles.id, documents.fileId))
-    .where(scope.owns(documents, eq(documents.id, documentId)))
-    .limit(1);
+  const row = await findDocumentFile(
+    scope.db,
+    scope.owns(documents, eq(documents.id, documentId)),
+  );
   if (!row) throw notFound();
   return row;
 }

@@ -5,8 +5,8 @@ import {
   type IncidentInput,
 } from "~/domain/privacy/incident-form";
 import type { IncidentFormResult } from "~/domain/privacy/incident-register";
-import { formFailure, parseForm, textField } from "../auth/account-form.server";
-import { CONSOLE_HEADERS } from "../console/console-frame.server";
+import { parseForm, textField } from "../auth/account-form.server";
+import { consoleFormRefusal } from "../console/console-frame.server";
 
 /**
  * The incident form's post, as the new-entry and the edit pages both read it: the shared
@@ -50,22 +50,8 @@ function incidentFailure(
   fieldErrors: Record<string, string>,
   values: Record<string, string>,
 ) {
-  const count = Object.keys(fieldErrors).length;
-  return formFailure<Pick<IncidentFormResult, "intent">>(
+  return consoleFormRefusal<Pick<IncidentFormResult, "intent">>(
     { intent: "save" },
-    {
-      status: 400,
-      headers: CONSOLE_HEADERS,
-      fieldErrors,
-      values,
-      toast: {
-        kind: "error",
-        title,
-        description:
-          count > 1
-            ? `${count} fields need a change: each says what.`
-            : (Object.values(fieldErrors)[0] ?? "Check the form."),
-      },
-    },
+    { title, fieldErrors, values, countFields: true },
   );
 }

@@ -6,7 +6,6 @@ import {
   PRIVACY_REQUEST_FIELDS,
   privacyCodeSchema,
 } from "~/domain/privacy/privacy-request-form";
-import { formText } from "~/i18n/form-text";
 import { localeFromPath, localizedPath, type Locale } from "~/i18n/locale";
 import { message } from "~/i18n/message";
 import { maskAddresses } from "../jobs/job-worker.server";
@@ -15,9 +14,11 @@ import { privacyAddressLimiter } from "./privacy-address-limit.server";
 import { downloadTicket } from "./privacy-download-ticket.server";
 import { longDate, requestReference } from "./privacy-mail.server";
 import {
+  addressThrottledAnswer,
   postedForm,
   privacyAnswer,
   privacyNotFound,
+  wrongCodeAnswer,
 } from "./privacy-public-answers.server";
 import {
   checkDownloadCode,
@@ -72,12 +73,7 @@ export async function privacyExportAction({
   const values = formValues(posted.formData);
   if (values[PRIVACY_REQUEST_FIELDS.intent] === "resend") {
     const wait = await privacyAddressLimiter().consume(link.export.email);
-    if (wait !== null)
-      return privacyAnswer(
-        429,
-        { formError: message("privacy.request.form.tooManyForAddress") },
-        { "Retry-After": String(wait) },
-      );
+    if (wait !== null) return addressThrottledAnswer(wait);
     await sendDownloadCode(db, { id: link.export.id, secret: env.authSecret });
     return privacyAnswer(200, {
       notice: message("privacy.request.download.sent"),
@@ -91,16 +87,7 @@ export async function privacyExportAction({
     code: validation.value.code,
     secret: env.authSecret,
   });
-  if (check.kind === "wrong")
-    return privacyAnswer(400, {
-      fieldErrors: {
-        [PRIVACY_REQUEST_FIELDS.code]: [
-          formText(locale)("forms.error.privacy.codeWrong", {
-            triesLeft: check.triesLeft,
-          }),
-        ],
-      },
-    });
+  if (check.kind === "wrong") return wrongCodeAnswer(locale, check.triesLeft);
   if (check.kind !== "accepted")
     return privacyAnswer(400, {
       formError: message("privacy.request.code.noCode"),

@@ -1,6 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { Message } from "~/i18n/message";
-import { requestInfoContext } from "../http/request-context.server";
+import { PRIVACY_REQUEST_FIELDS } from "~/domain/privacy/privacy-request-form";
+import { formText } from "~/i18n/form-text";
+import type { Locale } from "~/i18n/locale";
+import { message, type Message } from "~/i18n/message";
+import { postedFormOf } from "../http/request-context.server";
 import { logNotFound } from "../not-found.server";
 
 /**
@@ -26,6 +29,26 @@ export function privacyAnswer(
   );
 }
 
+/** 429 while the address has had its share of codes: whichever link asked, it waits. */
+export function addressThrottledAnswer(wait: number) {
+  return privacyAnswer(
+    429,
+    { formError: message("privacy.request.form.tooManyForAddress") },
+    { "Retry-After": String(wait) },
+  );
+}
+
+/** 400 for a code that is not the one sent, saying how many tries are left. */
+export function wrongCodeAnswer(locale: Locale, triesLeft: number) {
+  return privacyAnswer(400, {
+    fieldErrors: {
+      [PRIVACY_REQUEST_FIELDS.code]: [
+        formText(locale)("forms.error.privacy.codeWrong", { triesLeft }),
+      ],
+    },
+  });
+}
+
 /** The posted form's fields, or the page's answer to a body the edge refused. */
 export function postedForm(
   context: Readonly<RouterContextProvider>,
@@ -33,18 +56,14 @@ export function postedForm(
 ):
   | { kind: "form"; formData: FormData }
   | { kind: "refused"; answer: ReturnType<typeof privacyAnswer> } {
-  const body = context.get(requestInfoContext).body;
-  if (body?.kind === "form") return { kind: "form", formData: body.formData };
-  const refusal = body?.kind === "refused" ? body.refusal : null;
+  const posted = postedFormOf(context);
+  if (posted.kind === "form") return posted;
   return {
     kind: "refused",
     answer: privacyAnswer(
-      refusal?.status ?? 400,
-      {
-        formError: refusal?.said ?? refusal?.formErrors[0] ?? null,
-        values: keep(refusal?.values ?? {}),
-      },
-      refusal?.headers,
+      posted.status,
+      { formError: posted.formError, values: keep(posted.values) },
+      posted.headers,
     ),
   };
 }

@@ -8,15 +8,16 @@ import {
   privacyCodeSchema,
 } from "~/domain/privacy/privacy-request-form";
 import { localeFromPath, localizedPath, type Locale } from "~/i18n/locale";
-import { formText } from "~/i18n/form-text";
 import { message } from "~/i18n/message";
 import { getDb } from "../services.server";
 import { privacyAddressLimiter } from "./privacy-address-limit.server";
 import { longDate, requestReference } from "./privacy-mail.server";
 import {
+  addressThrottledAnswer,
   postedForm,
   privacyAnswer,
   privacyNotFound,
+  wrongCodeAnswer,
 } from "./privacy-public-answers.server";
 import {
   privacyMailSettings,
@@ -75,12 +76,7 @@ export async function privacyRequestCodeAction({
     const row = await requestForCodePage(db, id);
     if (!row) privacyNotFound(request, context);
     const wait = await privacyAddressLimiter().consume(row.email);
-    if (wait !== null)
-      return privacyAnswer(
-        429,
-        { formError: message("privacy.request.form.tooManyForAddress") },
-        { "Retry-After": String(wait) },
-      );
+    if (wait !== null) return addressThrottledAnswer(wait);
     const sent = await resendVerificationCode(db, {
       id,
       secret: settings.secret,
@@ -106,15 +102,7 @@ export async function privacyRequestCodeAction({
       // The receipt is the same page's GET: a reload never posts the code again.
       return redirect(localizedPath(`/privacy/request/${id}`, locale), 303);
     case "wrong":
-      return privacyAnswer(400, {
-        fieldErrors: {
-          [PRIVACY_REQUEST_FIELDS.code]: [
-            formText(locale)("forms.error.privacy.codeWrong", {
-              triesLeft: check.triesLeft,
-            }),
-          ],
-        },
-      });
+      return wrongCodeAnswer(locale, check.triesLeft);
     case "no-code":
       return privacyAnswer(400, {
         formError: message("privacy.request.code.noCode"),

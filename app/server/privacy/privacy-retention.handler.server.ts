@@ -8,13 +8,10 @@ import {
 import { PRIVACY_RETENTION_PATH } from "~/domain/privacy/privacy-paths";
 import { describeRetentionRules } from "~/domain/privacy/retention-rules";
 import type { Route } from "../../routes/privacy/+types/privacy-retention";
-import {
-  accountFormOf,
-  formFailure,
-  textField,
-} from "../auth/account-form.server";
+import { accountFormOf, textField } from "../auth/account-form.server";
 import {
   CONSOLE_HEADERS,
+  consoleFormRefusal,
   unknownConsoleAction,
 } from "../console/console-frame.server";
 import { requireConsoleAdmin } from "../console/console-guard.server";
@@ -67,19 +64,9 @@ export async function privacyRetentionAction({
       reason: textField(form, "reason"),
     };
     const failed = (fieldErrors: Record<string, string>, status = 400) =>
-      formFailure(
+      consoleFormRefusal(
         { intent },
-        {
-          status,
-          headers: CONSOLE_HEADERS,
-          fieldErrors,
-          values,
-          toast: {
-            kind: "error",
-            title: "Hold not placed",
-            description: Object.values(fieldErrors)[0] ?? "Check the form.",
-          },
-        },
+        { title: "Hold not placed", fieldErrors, values, status },
       );
     const parsed = placeLegalHoldSchema.safeParse(values);
     if (!parsed.success) return failed(fieldErrorsOf(parsed.error));

@@ -15,7 +15,10 @@ import {
 } from "~/domain/media/media-rules";
 import type { Route } from "../../routes/studio/+types/media-library";
 import { formFailure, textField } from "../auth/account-form.server";
-import { CONSOLE_HEADERS } from "../console/console-frame.server";
+import {
+  CONSOLE_HEADERS,
+  unknownConsoleAction,
+} from "../console/console-frame.server";
 import { requireContentStaff } from "../console/console-guard.server";
 import { redirectWithToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
@@ -117,17 +120,7 @@ export async function mediaLibraryAction({
   const intent = textField(form, "intent") as MediaIntent;
   const respondWithData = textField(form, "respond") === "data";
   if (!(MEDIA_INTENTS as readonly string[]).includes(intent))
-    return formFailure(
-      {},
-      {
-        headers: CONSOLE_HEADERS,
-        toast: {
-          kind: "error",
-          title: "Unknown action",
-          description: "Reload the page and try again.",
-        },
-      },
-    );
+    return unknownConsoleAction({}, "Reload the page and try again.");
 
   if (intent === "upload") {
     const file = form.get("file");

@@ -12,7 +12,11 @@ import { CONTENT_LOCALES, type ContentLocale } from "~/domain/enums";
 import { CONTENT_LOCALE_LABELS } from "~/domain/studio/studio-list";
 import { localizedPath } from "~/i18n/locale";
 import { formFailure, textField } from "../auth/account-form.server";
-import { CONSOLE_HEADERS } from "../console/console-frame.server";
+import {
+  CONSOLE_HEADERS,
+  consoleFormRefusal,
+  unknownConsoleAction,
+} from "../console/console-frame.server";
 import type { ContentScope } from "../console/staff-scope.server";
 import { redirectWithToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
@@ -240,17 +244,7 @@ export async function studioEditorAction<D extends StudioDocument>(
   const ops = spec.operations;
   const intent = textField(form, "intent") as StudioIntent;
   if (!(STUDIO_INTENTS as readonly string[]).includes(intent))
-    return formFailure(
-      {},
-      {
-        headers: CONSOLE_HEADERS,
-        toast: {
-          kind: "error",
-          title: "Unknown action",
-          description: "Reload the page and try again.",
-        },
-      },
-    );
+    return unknownConsoleAction({}, "Reload the page and try again.");
 
   if (intent === "create-translation") {
     const locale = textField(form, "locale");
@@ -422,17 +416,13 @@ function scheduleRefusal<D extends StudioDocument>(
   form: FormData,
   fieldErrors: Record<string, string>,
 ) {
-  return formFailure(
+  return consoleFormRefusal(
     {},
     {
+      title: "Not scheduled",
       fieldErrors,
       values: spec.posted(form),
-      headers: CONSOLE_HEADERS,
-      toast: {
-        kind: "error",
-        title: "Not scheduled",
-        description: Object.values(fieldErrors)[0] ?? "Check the schedule.",
-      },
+      fallback: "Check the schedule.",
     },
   );
 }

@@ -7,6 +7,18 @@ import {
   type sectors,
 } from "../db/schema.server";
 
+/** The columns a taxonomy item (sector, capability, content type) is referred to by. */
+export function taxonomyRefColumns(
+  table: typeof capabilities | typeof sectors | typeof contentTypes,
+) {
+  return {
+    id: table.id,
+    name: table.name,
+    nameFr: table.nameFr,
+    slug: table.slug,
+  };
+}
+
 /** The capabilities a draft names, as the public page lists them (the previews). */
 export async function capabilityRefs(
   db: Database,
@@ -14,12 +26,7 @@ export async function capabilityRefs(
 ): Promise<CapabilityRef[]> {
   if (ids.length === 0) return [];
   return db
-    .select({
-      id: capabilities.id,
-      name: capabilities.name,
-      nameFr: capabilities.nameFr,
-      slug: capabilities.slug,
-    })
+    .select(taxonomyRefColumns(capabilities))
     .from(capabilities)
     .where(inArray(capabilities.id, ids))
     .orderBy(asc(capabilities.displayOrder), asc(capabilities.name));
@@ -33,12 +40,7 @@ export async function taxonomyRef(
 ): Promise<TaxonomyRef | null> {
   if (!id) return null;
   const [ref] = await db
-    .select({
-      id: table.id,
-      name: table.name,
-      nameFr: table.nameFr,
-      slug: table.slug,
-    })
+    .select(taxonomyRefColumns(table))
     .from(table)
     .where(eq(table.id, id));
   return ref ?? null;

@@ -19,6 +19,7 @@ import {
 } from "../auth/account-form.server";
 import {
   CONSOLE_HEADERS,
+  consoleFormRefusal,
   unknownConsoleAction,
 } from "../console/console-frame.server";
 import { requireContentStaff } from "../console/console-guard.server";
@@ -101,21 +102,16 @@ export async function taxonomyAction({ request, context }: Route.ActionArgs) {
     const id = intent === "rename" ? textField(form, "id") : null;
     if (id !== null && !isUuid(id)) throw notFound();
     const failed = (fieldErrors: Record<string, string>, status = 400) =>
-      formFailure(
+      consoleFormRefusal(
         { intent, kind, id },
         {
-          status,
-          headers: CONSOLE_HEADERS,
+          title:
+            intent === "create"
+              ? `${capitalised(words.one)} not added`
+              : "Not renamed",
           fieldErrors,
           values,
-          toast: {
-            kind: "error",
-            title:
-              intent === "create"
-                ? `${capitalised(words.one)} not added`
-                : "Not renamed",
-            description: Object.values(fieldErrors)[0] ?? "Check the form.",
-          },
+          status,
         },
       );
     const parsed = taxonomyItemSchema.safeParse(values);

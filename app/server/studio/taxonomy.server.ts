@@ -19,6 +19,7 @@ import {
   usesOf,
   type TaxonomyUse,
 } from "./taxonomy-usage.server";
+import { taxonomyRefColumns } from "./studio-refs.server";
 
 /**
  * The content studio's sectors, capabilities and content types
@@ -71,12 +72,7 @@ async function listKind(
       : [asc(table.name), asc(table.id)];
   const [rows, usage, moved] = await Promise.all([
     db
-      .select({
-        id: table.id,
-        name: table.name,
-        nameFr: table.nameFr,
-        slug: table.slug,
-      })
+      .select(taxonomyRefColumns(table))
       .from(table)
       .orderBy(...order),
     usageByItem(db, kind),
