@@ -163,10 +163,10 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
         ]);
         if (!parsed.ok)
           return formFailure(extra, { fieldErrors: parsed.fieldErrors });
-        const strength = await checkNewPassword(
-          parsed.value.newPassword,
-          { email: signedIn.email, fullName: signedIn.name },
-        );
+        const strength = await checkNewPassword(parsed.value.newPassword, {
+          email: signedIn.email,
+          fullName: signedIn.name,
+        });
         if (!strength.ok)
           return formFailure(extra, {
             fieldErrors: { newPassword: strength.message },
