@@ -3,8 +3,11 @@ import { useNavigation } from "react-router";
 import { useIntl } from "react-intl";
 import type { z } from "zod";
 import { fieldErrorsOf } from "~/domain/forms/field-errors";
-import type { FieldMessages, FormResult } from "~/domain/forms/form-result";
-import { formatMessage, type Message } from "~/i18n/message";
+import type {
+  FieldMessages,
+  VisitorFormResult,
+} from "~/domain/forms/form-result";
+import { formatMessage } from "~/i18n/message";
 
 /**
  * One account form's client side. Without JavaScript the form is a plain post and the
@@ -21,7 +24,7 @@ export function useAccountForm({
 }: {
   schema: z.ZodType;
   /** The action's answer for this form (null when it answered another form on the page). */
-  result: FormResult<Message | string, Message | string> | null | undefined;
+  result: VisitorFormResult | null | undefined;
   /** The `intent` value of this form's submit, when a page has several forms. */
   intent?: string;
   /** The form's field names in page order: decides which error gets focus. */
