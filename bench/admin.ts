@@ -50,11 +50,8 @@ import {
   watchMachineLoad,
   type MachineLoad,
 } from "./machine-load";
-import {
-  createPostgresBenchDatabase,
-  postgresReachable,
-} from "./portal-database";
-import { wantedDatabases } from "./bench-databases";
+import { createPostgresBenchDatabase } from "./portal-database";
+import { reachablePostgresAdminUrl, wantedDatabases } from "./bench-databases";
 import {
   COMMON_TERM,
   CONSOLE_SHAPE,
@@ -354,38 +351,29 @@ await runBench("bench:admin", async () => {
       run,
     );
   }
-  if (wanted.postgres) {
-    const adminUrl =
-      process.env.TEST_DATABASE_URL ??
-      process.env.DATABASE_URL ??
-      "postgres://postgres@127.0.0.1:5432/postgres";
-    if (!(await postgresReachable(adminUrl))) {
-      console.log(
-        `\n== PostgreSQL: not reachable at ${new URL(adminUrl).host}, skipped (set TEST_DATABASE_URL or DATABASE_URL).`,
+  const adminUrl = wanted.postgres ? await reachablePostgresAdminUrl() : null;
+  if (adminUrl) {
+    const database = await createPostgresBenchDatabase(adminUrl, "admin");
+    try {
+      await benchDatabase(
+        {
+          short: "PostgreSQL",
+          label: `PostgreSQL ${database.version} (database ${database.name})`,
+          // The server's DATA_DIR: on PostgreSQL it holds no database.
+          dataDir: makeTempDir("bench-admin-pg-data-"),
+          postgresUrl: database.url,
+          open: () =>
+            openDatabase({
+              kind: "postgres",
+              url: database.url,
+              poolSize: 4,
+              timeouts: SEED_TIMEOUTS,
+            }),
+        },
+        run,
       );
-    } else {
-      const database = await createPostgresBenchDatabase(adminUrl, "admin");
-      try {
-        await benchDatabase(
-          {
-            short: "PostgreSQL",
-            label: `PostgreSQL ${database.version} (database ${database.name})`,
-            // The server's DATA_DIR: on PostgreSQL it holds no database.
-            dataDir: makeTempDir("bench-admin-pg-data-"),
-            postgresUrl: database.url,
-            open: () =>
-              openDatabase({
-                kind: "postgres",
-                url: database.url,
-                poolSize: 4,
-                timeouts: SEED_TIMEOUTS,
-              }),
-          },
-          run,
-        );
-      } finally {
-        await database.drop();
-      }
+    } finally {
+      await database.drop();
     }
   }
   console.log(`\n${formatLoadTable(machineLoad)}`);

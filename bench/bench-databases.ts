@@ -34,6 +34,22 @@ export function wantedDatabases(): { pglite: boolean; postgres: boolean } {
   return choice;
 }
 
+/**
+ * The PostgreSQL server a bench creates its database on (TEST_DATABASE_URL or DATABASE_URL, else
+ * the local server), or null, with a line saying it is skipped, when it does not answer.
+ */
+export async function reachablePostgresAdminUrl(): Promise<string | null> {
+  const adminUrl =
+    process.env.TEST_DATABASE_URL ??
+    process.env.DATABASE_URL ??
+    "postgres://postgres@127.0.0.1:5432/postgres";
+  if (await postgresReachable(adminUrl)) return adminUrl;
+  console.log(
+    `\n== PostgreSQL: not reachable at ${new URL(adminUrl).host}, skipped (set TEST_DATABASE_URL or DATABASE_URL).`,
+  );
+  return null;
+}
+
 export async function onEachBenchDatabase<T>(
   label: string,
   measure: (database: BenchDatabase) => Promise<T>,
@@ -50,16 +66,8 @@ export async function onEachBenchDatabase<T>(
     }
   }
   if (wanted.postgres) {
-    const adminUrl =
-      process.env.TEST_DATABASE_URL ??
-      process.env.DATABASE_URL ??
-      "postgres://postgres@127.0.0.1:5432/postgres";
-    if (!(await postgresReachable(adminUrl))) {
-      console.log(
-        `\n== PostgreSQL: not reachable at ${new URL(adminUrl).host}, skipped (set TEST_DATABASE_URL or DATABASE_URL).`,
-      );
-      return results;
-    }
+    const adminUrl = await reachablePostgresAdminUrl();
+    if (!adminUrl) return results;
     const database = await createPostgresBenchDatabase(adminUrl, label);
     const connection = await openDatabase({
       kind: "postgres",
