@@ -30,6 +30,7 @@ export const TRAINING_SET = { name: "training", file: "tuned.json" } as const;
 export const BLIND_SETS = [
   { name: "frozen-11", file: "frozen-11.json" },
   { name: "blind-12", file: "blind-12.json" },
+  { name: "blind-13", file: "blind-13.json" },
 ] as const;
 
 export type BlindSetName = (typeof BLIND_SETS)[number]["name"];
