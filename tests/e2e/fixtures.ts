@@ -1,17 +1,62 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type WorkerInfo,
+} from "@playwright/test";
 
-export const test = base.extend({
+function e2eBaseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url)
+    throw new Error(
+      "E2E_BASE_URL is not set: run the suite through playwright.config.ts (global setup)",
+    );
+  return url;
+}
+
+/**
+ * The browser context options a project sets (the device, the viewport), for a context a fixture
+ * opens itself rather than through Playwright's per-test `context`.
+ */
+function projectContextOptions(
+  use: WorkerInfo["project"]["use"],
+): BrowserContextOptions {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = use;
+  return { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch };
+}
+
+export const test = base.extend<
+  { sweepPage: Page },
+  { sweepContext: BrowserContext }
+>({
+  // One context per worker for the route sweeps (routes.spec.ts, french.spec.ts): each test there
+  // only opens a public page and reads it. A fresh context per test loads every page cold — its
+  // scripts fetched and compiled again — which cost about a third of those tests' CPU
+  // (bench/results/2026-11-28-ci-time.md). Only for tests that change nothing a later test could
+  // see: no sign-in, no form, no listener left on the page, no per-test `test.use` options.
+  sweepContext: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({
+        ...projectContextOptions(workerInfo.project.use),
+        baseURL: e2eBaseUrl(),
+      });
+      await use(context);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  // Playwright's own tracing covers this context too: a failed test's retry records its trace.
+  sweepPage: async ({ sweepContext }, use) => {
+    await use(sweepContext.pages()[0] ?? (await sweepContext.newPage()));
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
   baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL;
-    if (!url)
-      throw new Error(
-        "E2E_BASE_URL is not set: run the suite through playwright.config.ts (global setup)",
-      );
-    await use(url);
+    await use(e2eBaseUrl());
   },
 });
 export { expect };

@@ -20,7 +20,7 @@ const SINGLE_URL =
   /^\/(auth|admin|account|dashboard|lead_admin|allied|api|media|assets|og|sign-out|sitemap\.xml|robots\.txt|favicon\.svg)(\/|$|\?|#)/;
 
 for (const route of frenchRoutes) {
-  test(`${route.french} is in French`, async ({ page }) => {
+  test(`${route.french} is in French`, async ({ sweepPage: page }) => {
     const response = await page.goto(route.french);
     expect(response?.status(), route.french).toBe(route.status);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");

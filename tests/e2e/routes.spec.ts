@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 for (const route of e2eRoutes) {
   test(`${route.path} answers ${route.status}, shows its heading and passes axe`, async ({
-    page,
+    sweepPage: page,
   }) => {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(route.status);
