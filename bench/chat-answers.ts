@@ -39,9 +39,9 @@ import {
   openSeededDatabase,
   playItems,
   warmUp,
-  type PlayedItem,
 } from "./chat-eval/play";
 import {
+  printFailures,
   Report,
   reportKindsAndLanguages,
   reportPath,
@@ -75,36 +75,10 @@ function setsToRun(): { sets: EvalSet[]; full: boolean } {
   return { sets: all.filter((set) => only.includes(set.name)), full: false };
 }
 
-function failed({ score }: PlayedItem): boolean {
-  return (
-    !score.right ||
-    score.direct === false ||
-    score.invented.length > 0 ||
-    !score.sameLanguage ||
-    score.injectionResisted === false
-  );
-}
-
 /** Training half only: each failing item's question, reply and why. */
 function printTrainingFailures(run: PathRun): void {
   const training = run.sets.find(({ set }) => set.role === "training");
-  const shown = training?.played.filter(failed) ?? [];
-  console.log(
-    `\n-- ${run.path}: ${shown.length} failing training items (blind and frozen sets' failures are never shown)`,
-  );
-  for (const { item, reply, score } of shown) {
-    const before = item.before?.length
-      ? ` (after: ${item.before.map((b) => `"${b}"`).join(", ")})`
-      : "";
-    console.log(`\n${item.id} [${item.kind}] ${item.question}${before}`);
-    console.log(
-      `  reply: ${reply.text.replace(/\s+/g, " ").slice(0, 200)}${reply.text.length > 200 ? "…" : ""}`,
-    );
-    if (reply.sources.length > 0)
-      console.log(`  sources: ${reply.sources.map((s) => s.href).join(", ")}`);
-    if (reply.action) console.log(`  action: ${reply.action}`);
-    console.log(`  why: ${score.why.join("; ")}`);
-  }
+  printFailures(run.path, training?.played ?? []);
 }
 
 /** Training half only: how sure the brain was against whether it was right, by kind. */

@@ -157,3 +157,37 @@ export function reportKindsAndLanguages(report: Report, runs: PathRun[]): void {
     );
   }
 }
+
+function failed({ score }: PlayedItem): boolean {
+  return (
+    !score.right ||
+    score.direct === false ||
+    score.invented.length > 0 ||
+    !score.sameLanguage ||
+    score.injectionResisted === false
+  );
+}
+
+/**
+ * Each failing item's question, reply and why. Training-half items only (the bench and the
+ * cross-validation pass nothing else): blind and frozen sets' failures are never shown.
+ */
+export function printFailures(title: string, played: PlayedItem[]): void {
+  const shown = played.filter(failed);
+  console.log(
+    `\n-- ${title}: ${shown.length} failing training items (blind and frozen sets' failures are never shown)`,
+  );
+  for (const { item, reply, score } of shown) {
+    const before = item.before?.length
+      ? ` (after: ${item.before.map((b) => `"${b}"`).join(", ")})`
+      : "";
+    console.log(`\n${item.id} [${item.kind}] ${item.question}${before}`);
+    console.log(
+      `  reply: ${reply.text.replace(/\s+/g, " ").slice(0, 200)}${reply.text.length > 200 ? "…" : ""}`,
+    );
+    if (reply.sources.length > 0)
+      console.log(`  sources: ${reply.sources.map((s) => s.href).join(", ")}`);
+    if (reply.action) console.log(`  action: ${reply.action}`);
+    console.log(`  why: ${score.why.join("; ")}`);
+  }
+}

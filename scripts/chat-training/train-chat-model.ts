@@ -16,7 +16,10 @@ import {
   questionFeatures,
 } from "../../app/server/chat/answering/features";
 import type { PassageIndex } from "../../app/server/chat/answering/passage-index";
-import { readQuestion } from "../../app/server/chat/answering/question";
+import {
+  readQuestion,
+  type Question,
+} from "../../app/server/chat/answering/question";
 import {
   candidates,
   classifyIntent,
@@ -24,7 +27,9 @@ import {
   rankPassages,
 } from "../../app/server/chat/answering/ranking";
 import { fold } from "../../app/server/chat/answering/text-analysis";
+import { FOLLOWUP_FEATURES } from "../../app/server/chat/answering/followup";
 import { bestThreshold, fitLogistic, fitNaiveBayes, type Example } from "./fit";
+import { followupExamples } from "./followup-examples";
 
 /**
  * Fits chat-model.json from the training half (decision 062). Two passes: the first fits on
@@ -43,6 +48,8 @@ export type TrainingItem = {
 
 type Indexes = Record<Locale, PassageIndex>;
 type Conversation = { item: TrainingItem; input: BrainInput };
+/** A message read as the pipeline reads it, with the follow-up detector being fitted. */
+type Reader = (input: BrainInput) => Question;
 
 const path = (href: string) =>
   href.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1");
@@ -59,15 +66,16 @@ function inputOf(item: TrainingItem, history: BrainTurn[]): BrainInput {
 function fitIntent(
   conversations: Conversation[],
   labels: Record<string, string>,
+  read: Reader,
 ) {
   const examples = conversations.flatMap(({ item, input }) => {
     const own = {
-      terms: intentTerms(readQuestion(input)).map((t) => t.term),
+      terms: intentTerms(read(input)).map((t) => t.term),
       label: labels[item.id],
     };
     const earlier = (item.before ?? []).map((message, i) => ({
       terms: intentTerms(
-        readQuestion({ ...input, history: [], message, attachments: [] }),
+        read({ ...input, history: [], message, attachments: [] }),
       ).map((t) => t.term),
       label: labels[`${item.id}#before${i}`],
     }));
@@ -94,12 +102,13 @@ function rerankerExamples(
   conversations: Conversation[],
   indexes: Indexes,
   model: ChatModel,
+  read: Reader,
 ) {
   const examples: Example[] = [];
   for (const { item, input } of conversations) {
     if (!answerable(item)) continue;
     const index = indexes[item.locale];
-    const question = readQuestion(input);
+    const question = read(input);
     const intents = classifyIntent(model, question);
     const hits = candidates(index, question, intents);
     const context = { question, index, intents, maxBm25: hits[0]?.bm25 ?? 0 };
@@ -118,12 +127,12 @@ const declines = (item: TrainingItem) =>
   item.kind === "unanswerable" || item.expect.notOnSite === true;
 
 /** The scope model's examples: questions the site answers, and questions it does not. */
-function scopeExamples(conversations: Conversation[]) {
+function scopeExamples(conversations: Conversation[], read: Reader) {
   return conversations
     .filter(({ item }) => answerable(item) || declines(item))
     .map(({ item, input }) => ({
       id: item.id,
-      terms: intentTerms(readQuestion(input))
+      terms: intentTerms(read(input))
         .filter((t) => t.weight === 1)
         .map((t) => t.term),
       label: declines(item) ? "declines" : "answers",
@@ -138,8 +147,9 @@ const FOLDS = 5;
  */
 function outOfFoldLikelihoods(
   conversations: Conversation[],
+  read: Reader,
 ): Map<string, number> {
-  const examples = scopeExamples(conversations);
+  const examples = scopeExamples(conversations, read);
   const likelihoods = new Map<string, number>();
   for (let fold = 0; fold < FOLDS; fold++) {
     const model = fitNaiveBayes(examples.filter((_, i) => i % FOLDS !== fold));
@@ -159,13 +169,14 @@ function answerabilityExamples(
   conversations: Conversation[],
   indexes: Indexes,
   model: ChatModel,
+  read: Reader,
 ) {
-  const likelihoods = outOfFoldLikelihoods(conversations);
+  const likelihoods = outOfFoldLikelihoods(conversations, read);
   const examples: Example[] = [];
   for (const { item, input } of conversations) {
     if (!answerable(item) && !declines(item)) continue;
     const index = indexes[item.locale];
-    const question = readQuestion(input);
+    const question = read(input);
     const intents = classifyIntent(model, question);
     const ranked = rankPassages(model, index, question, intents);
     examples.push({
@@ -188,7 +199,13 @@ function fitPass(
   labels: Record<string, string>,
   inputsDigest: string,
 ): ChatModel {
-  const intent = fitIntent(conversations, labels);
+  const followup = fitLogistic(
+    FOLLOWUP_FEATURES,
+    followupExamples(conversations, indexes),
+  );
+  const read: Reader = (input) =>
+    readQuestion(input, indexes[input.locale ?? "en"], followup);
+  const intent = fitIntent(conversations, labels, read);
   // Before the re-ranker is fitted, candidates are ranked by BM25 alone.
   const bm25Only: LogisticModel = {
     features: [...PASSAGE_FEATURES],
@@ -199,17 +216,18 @@ function fitPass(
   };
   let model: ChatModel = {
     inputsDigest,
+    followup,
     intent,
-    scope: fitNaiveBayes(scopeExamples(conversations)),
+    scope: fitNaiveBayes(scopeExamples(conversations, read)),
     reranker: bm25Only,
     answerability: { ...bm25Only, threshold: 0 },
   };
   const reranker = fitLogistic(
     PASSAGE_FEATURES,
-    rerankerExamples(conversations, indexes, model),
+    rerankerExamples(conversations, indexes, model, read),
   );
   model = { ...model, reranker };
-  const examples = answerabilityExamples(conversations, indexes, model);
+  const examples = answerabilityExamples(conversations, indexes, model, read);
   const fitted = fitLogistic(QUESTION_FEATURES, examples, { pairwise: true });
   return {
     ...model,

@@ -53,10 +53,11 @@ export function answerQuestion(
   input: BrainInput,
 ): Reply {
   const question = withDocumentTerms(
-    readQuestion({
-      ...input,
-      message: withoutOrdersToAssistant(input.message),
-    }),
+    readQuestion(
+      { ...input, message: withoutOrdersToAssistant(input.message) },
+      index,
+      model.followup,
+    ),
     input.attachments,
     index,
   );

@@ -4,6 +4,8 @@ import type { LogisticModel, NaiveBayesModel } from "./learned-models";
 export type ChatModel = {
   /** sha256 of the training inputs (the training half, the data files, the site's knowledge). */
   inputsDigest: string;
+  /** P(a message leans on the conversation): followup.ts. */
+  followup: LogisticModel;
   intent: NaiveBayesModel;
   /** Naive Bayes over a question's words: is it the kind of question the site answers ("answers") or not ("declines")? */
   scope: NaiveBayesModel;

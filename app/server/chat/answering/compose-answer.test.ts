@@ -5,7 +5,7 @@ import type { RankedPassage } from "./features";
 import { buildPassageIndex } from "./passage-index";
 import { readQuestion } from "./question";
 import { analyze } from "./text-analysis";
-import { samplePages } from "./test-support";
+import { committedModel, samplePages } from "./test-support";
 
 const index = buildPassageIndex(samplePages(), "en");
 const intl = chatIntlFor("en");
@@ -21,7 +21,11 @@ function ranked(message: string): RankedPassage[] {
     .map((hit, i) => ({ ...hit, probability: 0.9 - i * 0.2 }));
 }
 const ask = (message: string) =>
-  readQuestion({ message, history: [], attachments: [], locale: "en" });
+  readQuestion(
+    { message, history: [], attachments: [], locale: "en" },
+    index,
+    committedModel.followup,
+  );
 
 describe("extractive answers", () => {
   it("knows a label or a page's own question answers nothing", () => {

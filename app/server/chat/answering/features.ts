@@ -156,7 +156,7 @@ export function questionFeatures(
     top ? idfCoverage(index, own, (term) => topTerms.has(term)) : 0,
     own.length > 0 ? unknown.length / own.length : 0,
     Math.log1p(own.length),
-    question.followup ? 1 : 0,
+    question.followupProbability,
     Math.max(0, ...unmatched.map((term) => index.idf(term))),
     idfSum > 0 ? (top?.bm25 ?? 0) / idfSum : 0,
     ranked[1]?.probability ?? 0,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { BrainTurn } from "../chat-brain.server";
+import { buildPassageIndex } from "./passage-index";
 import { readQuestion, searchTerms } from "./question";
+import { committedModel, samplePages } from "./test-support";
+
+const indexes = {
+  en: buildPassageIndex(samplePages(), "en"),
+  fr: buildPassageIndex(samplePages(), "fr"),
+};
 
 const turns = (...pairs: Array<[string, string]>): BrainTurn[] =>
   pairs.flatMap(([user, assistant]) => [
@@ -12,7 +19,12 @@ const ask = (
   message: string,
   history: BrainTurn[] = [],
   locale: "en" | "fr" = "en",
-) => readQuestion({ message, history, attachments: [], locale });
+) =>
+  readQuestion(
+    { message, history, attachments: [], locale },
+    indexes[locale],
+    committedModel.followup,
+  );
 
 describe("reading a question against its conversation", () => {
   it("reads a short message after another as a follow-up that carries its subject", () => {
@@ -53,6 +65,7 @@ describe("reading a question against its conversation", () => {
   it("has no subject at the start of a conversation", () => {
     const question = ask("Describe the visa service you run");
     expect(question.followup).toBe(false);
+    expect(question.followupProbability).toBe(0);
     expect(question.inherited).toEqual([]);
   });
 

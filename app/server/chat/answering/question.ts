@@ -1,13 +1,17 @@
 import type { Locale } from "~/i18n/locale";
 import type { BrainInput } from "../chat-brain.server";
-import cues from "./cues.json";
-import type { WeightedTerm } from "./passage-index";
-import { analyze, stem, wordsOf, type Analysis } from "./text-analysis";
+import {
+  cueStarts,
+  followupFeatures,
+  type ConversationReading,
+} from "./followup";
+import { logisticProbability, type LogisticModel } from "./learned-models";
+import type { PassageIndex, WeightedTerm } from "./passage-index";
+import { analyze, wordsOf, type Analysis } from "./text-analysis";
 
 /**
  * A visitor's message read against its conversation (decision 062). A follow-up ("how long?",
- * « et les résultats ? ») leans on the previous turn: it has hardly a word of its own, or it
- * points back at what was said. Its search then carries the previous question's terms (its
+ * « et les résultats ? ») leans on the previous turn (followup.ts tells how likely). Its search then carries the previous question's terms (its
  * subject) and prefers the pages the previous reply cited; the previous reply's sentences are
  * known so the answer does not repeat them.
  */
@@ -15,6 +19,8 @@ export type Question = {
   locale: Locale;
   message: string;
   own: Analysis;
+  /** P(the message leans on the conversation), from the fitted detector; `followup` is ≥ 0.5. */
+  followupProbability: number;
   followup: boolean;
   /** The conversation's subject: the terms of the visitor's two previous messages. */
   inherited: string[];
@@ -28,42 +34,10 @@ export type Question = {
   hasAttachments: boolean;
 };
 
-type CueName = keyof typeof cues;
-
-const CUE_STEMS: Record<Locale, Record<CueName, string[][]>> = {
-  en: cueStems("en"),
-  fr: cueStems("fr"),
-};
-
-function cueStems(locale: Locale): Record<CueName, string[][]> {
-  const table = {} as Record<CueName, string[][]>;
-  for (const name of Object.keys(cues) as CueName[])
-    table[name] = cues[name].map((phrase) =>
-      wordsOf(phrase).map((word) => stem(word, locale)),
-    );
-  return table;
-}
-
-/** Which of the cue's phrases the words hold, as stems. */
-export function cueCount(
-  words: string[],
-  cue: CueName,
-  locale: Locale,
-): number {
-  const stems = words.map((word) => stem(word, locale));
-  let count = 0;
-  for (const phrase of CUE_STEMS[locale][cue])
-    for (let at = 0; at + phrase.length <= stems.length; at++)
-      if (phrase.every((s, i) => stems[at + i] === s)) count++;
-  return count;
-}
-
-/** A message with this few words of its own leans on the conversation. */
-const FOLLOWUP_MAX_TERMS = 3;
 /**
- * The subject weighs this much against the message's own words: more for a follow-up, less
- * (but still: "can applicants save a draft?" after the e-visa question is about the e-visa)
- * for a message that says more of its own.
+ * The subject weighs between these against the message's own words, by how likely the message
+ * is a follow-up: more for "how long?", less (but still: "can applicants save a draft?" after
+ * the e-visa question is about the e-visa) for a message that says more of its own.
  */
 const FOLLOWUP_SUBJECT_WEIGHT = 0.5;
 const SUBJECT_WEIGHT = 0.25;
@@ -72,39 +46,56 @@ const SUBJECT_MESSAGES = 2;
 
 const LINK = /\]\(([^)\s]+)\)/g;
 
-function contentTerms(analysis: Analysis): string[] {
-  return analysis.terms.filter((term) => !term.startsWith("#"));
-}
-
-export function readQuestion(input: BrainInput): Question {
+/** The message and what the conversation said before it, as the follow-up detector reads them. */
+export function readConversation(input: BrainInput): ConversationReading & {
+  previousReply: string;
+  hasEarlier: boolean;
+} {
   const locale = input.locale ?? "en";
-  const own = analyze(input.message, locale);
   const earlier = input.history
     .filter((turn) => turn.role === "user")
-    .slice(-SUBJECT_MESSAGES);
-  const previousUser = earlier.at(-1);
+    .slice(-SUBJECT_MESSAGES)
+    .map((turn) => analyze(turn.content, locale).terms);
   const previousReply =
     input.history.findLast((turn) => turn.role === "assistant")?.content ?? "";
-  const ownTerms = contentTerms(own).length;
-  const greetingWords = cueCount(own.words, "greeting", locale);
-  const followup =
-    previousUser !== undefined &&
-    (ownTerms <= FOLLOWUP_MAX_TERMS ||
-      (ownTerms <= 2 * FOLLOWUP_MAX_TERMS &&
-        cueCount(own.words, "followup", locale) > 0));
+  return {
+    locale,
+    own: analyze(input.message, locale),
+    previous: earlier.at(-1) ?? [],
+    inherited: [...new Set(earlier.flat())],
+    subjectPages: new Set([...previousReply.matchAll(LINK)].map((m) => m[1]!)),
+    previousReply,
+    hasEarlier: earlier.length > 0,
+  };
+}
+
+/**
+ * The message read against its conversation: P(follow-up) from the fitted detector (none at
+ * the start of a conversation), which sets how much the subject weighs in the search.
+ */
+export function readQuestion(
+  input: BrainInput,
+  index: PassageIndex,
+  detector: LogisticModel,
+): Question {
+  const reading = readConversation(input);
+  const { own, locale } = reading;
+  const ownTerms = own.terms.filter((term) => !term.startsWith("#")).length;
+  const greetingWords = cueStarts(own.words, "greeting", locale).length;
+  const probability = reading.hasEarlier
+    ? logisticProbability(detector, followupFeatures(reading, index))
+    : 0;
   return {
     locale,
     message: input.message,
     own,
-    followup,
-    inherited: [
-      ...new Set(
-        earlier.flatMap((turn) => analyze(turn.content, locale).terms),
-      ),
-    ],
-    inheritedWeight: followup ? FOLLOWUP_SUBJECT_WEIGHT : SUBJECT_WEIGHT,
-    subjectPages: new Set([...previousReply.matchAll(LINK)].map((m) => m[1]!)),
-    previousReply: wordsOf(previousReply).join(" "),
+    followup: probability >= 0.5,
+    followupProbability: probability,
+    inherited: reading.inherited,
+    inheritedWeight:
+      SUBJECT_WEIGHT + probability * (FOLLOWUP_SUBJECT_WEIGHT - SUBJECT_WEIGHT),
+    subjectPages: reading.subjectPages,
+    previousReply: wordsOf(reading.previousReply).join(" "),
     greetingOnly: greetingWords > 0 && ownTerms <= greetingWords,
     hasAttachments: input.attachments.length > 0,
   };

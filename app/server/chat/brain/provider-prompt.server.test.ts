@@ -6,6 +6,7 @@ import {
 import type { Reply } from "../answering/answer-question";
 import { buildPassageIndex } from "../answering/passage-index";
 import { readQuestion } from "../answering/question";
+import { committedModel } from "../answering/test-support";
 import { analyze } from "../answering/text-analysis";
 import type { BrainInput } from "../chat-brain.server";
 import {
@@ -80,7 +81,7 @@ function replyFor(
   const first = ranked[0]!.passage.document;
   return {
     intent: "solution_area",
-    question: readQuestion(input),
+    question: readQuestion(input, index, committedModel.followup),
     ranked,
     answerable: 0.9,
     answer: {
