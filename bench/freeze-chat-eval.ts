@@ -21,6 +21,7 @@ import {
   unwrittenBlindSets,
   writeFrozenScores,
   loadEvalSets,
+  itemsAskedInTraining,
   type Freezing,
 } from "./chat-eval/eval-sets";
 import {
@@ -92,6 +93,7 @@ await runBench("freeze:chat-eval", async () => {
       commit,
       items: set.items.length,
       sha256: fileSha256(set.file),
+      wordForWordRepeats: itemsAskedInTraining(set.items).length,
       ...(previous
         ? {
             refrozen: [

@@ -47,6 +47,11 @@ const freezingSchema = z.object({
   items: z.number().int().positive(),
   /** The set file's SHA-256 at freezing: a frozen set's items never change. */
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  /**
+   * How many of the set's items a training item asked word for word at freezing (a writer who
+   * never saw the training half still writes some common questions). The set may never hold more.
+   */
+  wordForWordRepeats: z.number().int().min(0).optional(),
   /** Earlier scores this one replaced (npm run freeze:chat-eval -- <set> --refreeze "<reason>"). */
   refrozen: z
     .array(
@@ -124,6 +129,19 @@ export function unwrittenBlindSets(): BlindSetName[] {
   return BLIND_SETS.filter((set) => !existsSync(setPath(set.file))).map(
     (set) => set.name,
   );
+}
+
+/** A conversation as asked: the earlier visitor messages and the question, in order. */
+export const askedWording = (item: EvalItem) =>
+  `${(item.before ?? []).join(" / ")} / ${item.question}`;
+
+/** The items of `items` that a training item asks word for word (earlier messages included). */
+export function itemsAskedInTraining(
+  items: EvalItem[],
+  trainingItems: EvalItem[] = readItems(TRAINING_SET.file),
+): EvalItem[] {
+  const asked = new Set(trainingItems.map(askedWording));
+  return items.filter((item) => asked.has(askedWording(item)));
 }
 
 /** Every set in the repository: the training half first, then the blind sets, frozen or not. */
