@@ -10,11 +10,7 @@ import {
   type BookingsTabData,
   type NoShowResult,
 } from "~/domain/booking/booking-list";
-import {
-  FilterForm,
-  FilterInput,
-  FilterSelect,
-} from "../console/filter-controls";
+import { FilterControls, FilterForm } from "../console/filter-controls";
 import { FilteredTable } from "../console/filtered-table";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -183,36 +179,29 @@ export function BookingsTab({
         {params.view !== "upcoming" ? (
           <input type="hidden" name="view" value={params.view} />
         ) : null}
-        <FilterInput
+        <FilterControls
           idPrefix="bookings"
-          name="q"
-          label="Name, organisation or e-mail"
-          type="search"
-          value={params.q}
-        />
-        <FilterSelect
-          idPrefix="bookings"
-          name="host"
-          label="Host"
-          value={params.host}
-          options={[
-            { value: "", label: "All hosts" },
-            ...data.hosts.map((host) => ({ value: host.id, label: host.name })),
+          values={params}
+          controls={[
+            {
+              name: "q",
+              label: "Name, organisation or e-mail",
+              type: "search",
+            },
+            {
+              name: "host",
+              label: "Host",
+              options: [
+                { value: "", label: "All hosts" },
+                ...data.hosts.map((host) => ({
+                  value: host.id,
+                  label: host.name,
+                })),
+              ],
+            },
+            { name: "from", label: "From (UTC date)", type: "date" },
+            { name: "to", label: "To (UTC date)", type: "date" },
           ]}
-        />
-        <FilterInput
-          idPrefix="bookings"
-          name="from"
-          label="From (UTC date)"
-          type="date"
-          value={params.from}
-        />
-        <FilterInput
-          idPrefix="bookings"
-          name="to"
-          label="To (UTC date)"
-          type="date"
-          value={params.to}
         />
       </FilterForm>
       <FilteredTable

@@ -14,10 +14,10 @@ import { DataTable, type TableColumn } from "../ui/data-table";
 import { EmptyState } from "../ui/page-states";
 import { AssistantNav, languageLabels } from "./assistant-nav";
 import {
+  FilterControls,
   FilterActions,
   FilterInput,
   filterOptions,
-  FilterSelect,
   ResultCount,
 } from "./filter-controls";
 import { UtcTime } from "../ui/utc-time";
@@ -144,27 +144,29 @@ export function AssistantKnowledgePage({
             value={filters.q}
           />
         </div>
-        <FilterSelect
+        <FilterControls
           idPrefix="answers"
-          name="locale"
-          label="Language"
-          value={filters.locale}
-          options={filterOptions(CONTENT_LOCALES, languageLabels, {
-            value: "all",
-            label: "Both languages",
-          })}
-        />
-        <FilterSelect
-          idPrefix="answers"
-          name="status"
-          label="Status"
-          value={filters.status}
-          options={[
-            ...CURATED_ANSWER_STATUSES.map((status) => ({
-              value: status,
-              label: statusLabels[status],
-            })),
-            { value: "all", label: "In use and retired" },
+          values={filters}
+          controls={[
+            {
+              name: "locale",
+              label: "Language",
+              options: filterOptions(CONTENT_LOCALES, languageLabels, {
+                value: "all",
+                label: "Both languages",
+              }),
+            },
+            {
+              name: "status",
+              label: "Status",
+              options: [
+                ...CURATED_ANSWER_STATUSES.map((status) => ({
+                  value: status,
+                  label: statusLabels[status],
+                })),
+                { value: "all", label: "In use and retired" },
+              ],
+            },
           ]}
         />
         <FilterActions

@@ -6,12 +6,7 @@ import type { TableColumn } from "../ui/data-table";
 import { EmailText } from "../ui/email-text";
 import { LocalTime } from "../ui/local-time";
 import { AuditChanges } from "./audit-changes";
-import {
-  FilterForm,
-  FilterInput,
-  filterOptions,
-  FilterSelect,
-} from "./filter-controls";
+import { FilterControls, FilterForm, filterOptions } from "./filter-controls";
 import { FilteredTable } from "./filtered-table";
 import { SectionHeading } from "../ui/section-heading";
 
@@ -116,45 +111,29 @@ export function AuditLogView({ data }: { data: AuditLogData }) {
         resetTo="/lead_admin/audit"
         actionsClassName="flex flex-wrap items-end gap-2"
       >
-        <FilterSelect
+        <FilterControls
           idPrefix="audit-filter"
-          name="entity"
-          label="Entity type"
-          value={filters.entity ?? ""}
-          options={filterOptions(AUDIT_ENTITY_TYPES, auditEntityLabels, {
-            label: "Every type",
-          })}
-        />
-        <FilterSelect
-          idPrefix="audit-filter"
-          name="actor"
-          label="Who"
-          value={filters.actor ?? ""}
-          options={[
-            { value: "", label: "Anyone" },
-            ...actors.map((email) => ({ value: email, label: email })),
+          values={filters}
+          controls={[
+            {
+              name: "entity",
+              label: "Entity type",
+              options: filterOptions(AUDIT_ENTITY_TYPES, auditEntityLabels, {
+                label: "Every type",
+              }),
+            },
+            {
+              name: "actor",
+              label: "Who",
+              options: [
+                { value: "", label: "Anyone" },
+                ...actors.map((email) => ({ value: email, label: email })),
+              ],
+            },
+            { name: "q", label: "Summary contains", type: "search" },
+            { name: "from", label: "From (UTC date)", type: "date" },
+            { name: "to", label: "To (UTC date)", type: "date" },
           ]}
-        />
-        <FilterInput
-          idPrefix="audit-filter"
-          name="q"
-          label="Summary contains"
-          type="search"
-          value={filters.q ?? ""}
-        />
-        <FilterInput
-          idPrefix="audit-filter"
-          name="from"
-          label="From (UTC date)"
-          type="date"
-          value={filters.from ?? ""}
-        />
-        <FilterInput
-          idPrefix="audit-filter"
-          name="to"
-          label="To (UTC date)"
-          type="date"
-          value={filters.to ?? ""}
         />
       </FilterForm>
       <FilteredTable

@@ -10,12 +10,7 @@ import type { TableColumn } from "../ui/data-table";
 import { LocalTime } from "../ui/local-time";
 import { ConversationStateBadge } from "./conversation-badges";
 import { VisitorLanguageBadge } from "./visitor-language";
-import {
-  FilterForm,
-  FilterInput,
-  filterOptions,
-  FilterSelect,
-} from "./filter-controls";
+import { FilterControls, FilterForm, filterOptions } from "./filter-controls";
 import { FilteredTable } from "./filtered-table";
 import { SectionHeading } from "../ui/section-heading";
 
@@ -112,22 +107,24 @@ export function ConversationsTab({ data }: { data: ConversationListData }) {
         filtered={filtered}
         resetTo="/lead_admin/conversations"
       >
-        <FilterInput
+        <FilterControls
           idPrefix="conversation-filter"
-          name="q"
-          label="Search by visitor name, email or organisation"
-          type="search"
-          value={params.q}
-        />
-        <FilterSelect
-          idPrefix="conversation-filter"
-          name="status"
-          label="Show"
-          value={params.status}
-          options={filterOptions(
-            CONVERSATION_FILTERS,
-            conversationFilterLabels,
-          )}
+          values={params}
+          controls={[
+            {
+              name: "q",
+              label: "Search by visitor name, email or organisation",
+              type: "search",
+            },
+            {
+              name: "status",
+              label: "Show",
+              options: filterOptions(
+                CONVERSATION_FILTERS,
+                conversationFilterLabels,
+              ),
+            },
+          ]}
         />
       </FilterForm>
       <FilteredTable

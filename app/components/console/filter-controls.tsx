@@ -89,6 +89,52 @@ export function FilterInput({
   );
 }
 
+/** One control of a filter form: a select when it has options, else a search or date input. */
+export type FilterControl<Name extends string> = {
+  name: Name;
+  label: string;
+} & (
+  { options: { value: string; label: string }[] } | { type: "search" | "date" }
+);
+
+/**
+ * A filter form's controls in order, each showing its filter's current value from `values`
+ * (blank when the filter is off); one id prefix keeps their ids apart from the page's others.
+ */
+export function FilterControls<Values extends object>({
+  idPrefix,
+  values,
+  controls,
+}: {
+  idPrefix: string;
+  values: Values;
+  controls: FilterControl<Extract<keyof Values, string>>[];
+}) {
+  return controls.map((control) => {
+    const value = values[control.name];
+    const shown = value === null || value === undefined ? "" : String(value);
+    return "options" in control ? (
+      <FilterSelect
+        key={control.name}
+        idPrefix={idPrefix}
+        name={control.name}
+        label={control.label}
+        value={shown}
+        options={control.options}
+      />
+    ) : (
+      <FilterInput
+        key={control.name}
+        idPrefix={idPrefix}
+        name={control.name}
+        label={control.label}
+        type={control.type}
+        value={shown}
+      />
+    );
+  });
+}
+
 /** A filter select's options: "any" first when the filter can be off, then each value by its label. */
 export function filterOptions<Value extends string>(
   values: readonly Value[],

@@ -16,10 +16,10 @@ import type { TableColumn } from "../ui/data-table";
 import { EmailText } from "../ui/email-text";
 import { useSortHref } from "../ui/query-links";
 import {
+  FilterControls,
   FilterForm,
   FilterInput,
   filterOptions,
-  FilterSelect,
 } from "./filter-controls";
 import { FilteredTable } from "./filtered-table";
 import { NewsletterGrowth } from "./newsletter-growth";
@@ -141,26 +141,29 @@ export function NewsletterTab({ data }: { data: NewsletterTabData }) {
             value={params.q}
           />
         </div>
-        <FilterSelect
+        <FilterControls
           idPrefix="subscribers"
-          name="status"
-          label="Status"
-          value={params.status}
-          options={filterOptions(NEWSLETTER_STATUSES, newsletterStatusLabels, {
-            value: "all",
-            label: "All statuses",
-          })}
-        />
-        <FilterSelect
-          idPrefix="subscribers"
-          name="language"
-          label="Language"
-          value={params.language}
-          options={filterOptions(
-            NEWSLETTER_LANGUAGES,
-            newsletterLanguageLabels,
-            { value: "all", label: "Both languages" },
-          )}
+          values={params}
+          controls={[
+            {
+              name: "status",
+              label: "Status",
+              options: filterOptions(
+                NEWSLETTER_STATUSES,
+                newsletterStatusLabels,
+                { value: "all", label: "All statuses" },
+              ),
+            },
+            {
+              name: "language",
+              label: "Language",
+              options: filterOptions(
+                NEWSLETTER_LANGUAGES,
+                newsletterLanguageLabels,
+                { value: "all", label: "Both languages" },
+              ),
+            },
+          ]}
         />
         {params.sort !== "signed_up" ? (
           <input type="hidden" name="sort" value={params.sort} />

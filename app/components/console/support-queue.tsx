@@ -11,7 +11,7 @@ import {
 import { PriorityBadge, TicketStatusBadge } from "../client-work/ticket-badges";
 import type { TableColumn } from "../ui/data-table";
 import { LocalTime } from "../ui/local-time";
-import { FilterForm, FilterSelect, filterOptions } from "./filter-controls";
+import { FilterControls, FilterForm, filterOptions } from "./filter-controls";
 import { FilteredTable } from "./filtered-table";
 import { SectionHeading } from "../ui/section-heading";
 
@@ -93,34 +93,34 @@ export function SupportQueue({ data }: { data: SupportQueueData }) {
         filtered={filtered}
         resetTo="/lead_admin/support"
       >
-        <FilterSelect
+        <FilterControls
           idPrefix="support-filter"
-          name="client"
-          label="Client"
-          value={filters.client ?? ""}
-          options={[
-            { value: "", label: "All clients" },
-            ...data.clients.map((c) => ({ value: c.id, label: c.label })),
+          values={filters}
+          controls={[
+            {
+              name: "client",
+              label: "Client",
+              options: [
+                { value: "", label: "All clients" },
+                ...data.clients.map((c) => ({ value: c.id, label: c.label })),
+              ],
+            },
+            {
+              name: "status",
+              label: "Status",
+              options: filterOptions(
+                SUPPORT_STATUS_FILTERS,
+                supportStatusFilterLabels,
+              ),
+            },
+            {
+              name: "priority",
+              label: "Priority",
+              options: filterOptions(TICKET_PRIORITIES, priorityLabels, {
+                label: "Any priority",
+              }),
+            },
           ]}
-        />
-        <FilterSelect
-          idPrefix="support-filter"
-          name="status"
-          label="Status"
-          value={filters.status}
-          options={filterOptions(
-            SUPPORT_STATUS_FILTERS,
-            supportStatusFilterLabels,
-          )}
-        />
-        <FilterSelect
-          idPrefix="support-filter"
-          name="priority"
-          label="Priority"
-          value={filters.priority ?? ""}
-          options={filterOptions(TICKET_PRIORITIES, priorityLabels, {
-            label: "Any priority",
-          })}
         />
       </FilterForm>
       <FilteredTable

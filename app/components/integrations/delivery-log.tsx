@@ -13,9 +13,8 @@ import {
 } from "~/domain/integrations/endpoint-views";
 import { DELIVERY_STATES } from "~/domain/integrations/integration-enums";
 import {
+  FilterControls,
   FilterForm,
-  FilterInput,
-  FilterSelect,
   ResultCount,
   filterOptions,
 } from "../console/filter-controls";
@@ -147,41 +146,35 @@ export function DeliveryLog({ data }: { data: EndpointPageData }) {
         filtered={filtered}
         resetTo={pathname}
       >
-        <FilterSelect
+        <FilterControls
           idPrefix="log"
-          name="outcome"
-          label="Outcome"
-          value={filters.outcome}
-          options={filterOptions(LOG_OUTCOMES, LOG_OUTCOME_LABELS)}
-        />
-        <FilterSelect
-          idPrefix="log"
-          name="eventType"
-          label="Event"
-          value={filters.eventType ?? ""}
-          options={[
-            { value: "", label: "All events" },
-            ...LOG_EVENT_TYPES.map((type) => ({
-              value: type,
-              label: eventTypeLabel(type),
-            })),
+          values={filters}
+          controls={[
+            {
+              name: "outcome",
+              label: "Outcome",
+              options: filterOptions(LOG_OUTCOMES, LOG_OUTCOME_LABELS),
+            },
+            {
+              name: "eventType",
+              label: "Event",
+              options: [
+                { value: "", label: "All events" },
+                ...LOG_EVENT_TYPES.map((type) => ({
+                  value: type,
+                  label: eventTypeLabel(type),
+                })),
+              ],
+            },
+            {
+              name: "state",
+              label: "Delivery state",
+              options: filterOptions(DELIVERY_STATES, DELIVERY_STATE_LABELS, {
+                label: "Any state",
+              }),
+            },
+            { name: "since", label: "Since (UTC day)", type: "date" },
           ]}
-        />
-        <FilterSelect
-          idPrefix="log"
-          name="state"
-          label="Delivery state"
-          value={filters.state ?? ""}
-          options={filterOptions(DELIVERY_STATES, DELIVERY_STATE_LABELS, {
-            label: "Any state",
-          })}
-        />
-        <FilterInput
-          idPrefix="log"
-          name="since"
-          label="Since (UTC day)"
-          type="date"
-          value={filters.since ?? ""}
         />
       </FilterForm>
       <ResultCount total={log.total} one="attempt" many="attempts" />

@@ -76,13 +76,16 @@ function shownNote(shown: number, total: number, what: string) {
     : null;
 }
 
+/** Both tables name a row by its query, as stored. */
+const queryColumn: TableColumn<{ query: string }> = {
+  id: "query",
+  header: "Query",
+  meta: { rowHeader: true, className: queryCell },
+  cell: (row) => row.query,
+};
+
 const topColumns: TableColumn<TopQueryRow>[] = [
-  {
-    id: "query",
-    header: "Query",
-    meta: { rowHeader: true, className: queryCell },
-    cell: (row) => row.query,
-  },
+  queryColumn,
   {
     id: "searches",
     header: "Searches",
@@ -144,12 +147,7 @@ export function TopQueriesTable({
 
 function zeroColumns(period: SearchPeriod): TableColumn<ZeroResultRow>[] {
   return [
-    {
-      id: "query",
-      header: "Query",
-      meta: { rowHeader: true, className: queryCell },
-      cell: (row) => row.query,
-    },
+    queryColumn,
     {
       id: "times",
       header: "Times",

@@ -12,10 +12,9 @@ import type {
   SendProgress,
 } from "~/domain/newsletter/newsletter-send-views";
 import {
+  FilterControls,
   FilterActions,
-  FilterInput,
   filterOptions,
-  FilterSelect,
 } from "../console/filter-controls";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -211,23 +210,21 @@ export function NewsletterProgress({
           action={pagePath}
           className="grid items-end gap-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto]"
         >
-          <FilterSelect
+          <FilterControls
             idPrefix="deliveries"
-            name="status"
-            label="Status"
-            value={filter.status ?? ""}
-            options={filterOptions(
-              NEWSLETTER_DELIVERY_STATUSES,
-              DELIVERY_STATUS_LABELS,
-              { label: "Every status" },
-            )}
-          />
-          <FilterInput
-            idPrefix="deliveries"
-            name="q"
-            label="Address contains"
-            type="search"
-            value={filter.q}
+            values={filter}
+            controls={[
+              {
+                name: "status",
+                label: "Status",
+                options: filterOptions(
+                  NEWSLETTER_DELIVERY_STATUSES,
+                  DELIVERY_STATUS_LABELS,
+                  { label: "Every status" },
+                ),
+              },
+              { name: "q", label: "Address contains", type: "search" },
+            ]}
           />
           <FilterActions filtered={filtered} resetTo={pagePath} />
         </Form>

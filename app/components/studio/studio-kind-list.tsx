@@ -9,8 +9,8 @@ import {
 import { CONTENT_LOCALES } from "~/domain/enums";
 import { CONTENT_LOCALE_LABELS } from "~/domain/studio/studio-list";
 import {
+  FilterControls,
   FilterForm,
-  FilterInput,
   filterOptions,
   FilterSelect,
   ResultCount,
@@ -96,21 +96,19 @@ export function StudioKindList({
         filtered={filtered}
         resetTo={d.listPath}
       >
-        <FilterInput
+        <FilterControls
           idPrefix={idPrefix}
-          name="q"
-          label={d.searchLabel}
-          type="search"
-          value={q}
-        />
-        <FilterSelect
-          idPrefix={idPrefix}
-          name="status"
-          label="Status"
-          value={status ?? ""}
-          options={filterOptions(CONTENT_STATUSES, CONTENT_STATUS_LABELS, {
-            label: "Any status",
-          })}
+          values={{ q, status }}
+          controls={[
+            { name: "q", label: d.searchLabel, type: "search" },
+            {
+              name: "status",
+              label: "Status",
+              options: filterOptions(CONTENT_STATUSES, CONTENT_STATUS_LABELS, {
+                label: "Any status",
+              }),
+            },
+          ]}
         />
         {filters}
       </FilterForm>

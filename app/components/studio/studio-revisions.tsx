@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
 import type { FieldDiff } from "~/domain/studio/revision-diff";
 import { BackLink } from "../content/back-link";
-import { FilterSelect } from "../console/filter-controls";
+import { FilterControls } from "../console/filter-controls";
 import { Button } from "../ui/button";
 import { format } from "date-fns";
 import { LocalTime, formatUtc } from "../ui/local-time";
@@ -113,19 +113,13 @@ export function StudioRevisions({
           aria-label="Choose two versions"
           className="grid gap-3 rounded-card border border-line bg-surface p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
         >
-          <FilterSelect
+          <FilterControls
             idPrefix="revision"
-            name="from"
-            label="Compare"
-            value={data.fromId ?? ""}
-            options={revisionOptions}
-          />
-          <FilterSelect
-            idPrefix="revision"
-            name="to"
-            label="With"
-            value={data.toId ?? ""}
-            options={revisionOptions}
+            values={{ from: data.fromId, to: data.toId }}
+            controls={[
+              { name: "from", label: "Compare", options: revisionOptions },
+              { name: "to", label: "With", options: revisionOptions },
+            ]}
           />
           <Button type="submit" variant="secondary">
             Compare

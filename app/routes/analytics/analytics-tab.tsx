@@ -1,5 +1,5 @@
 import { AnalyticsTab } from "~/components/analytics/analytics-tab";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import { analyticsTabLoader } from "~/server/analytics/analytics-tab.handler.server";
 import type { Route } from "./+types/analytics-tab";
@@ -8,10 +8,7 @@ export const loader = (args: Route.LoaderArgs) => analyticsTabLoader(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Analytics | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => consolePageMeta("Analytics");
 
 export default function AnalyticsTabRoute({
   loaderData,

@@ -1,5 +1,5 @@
-import { CalendarClock, CheckCircle2, Mail } from "lucide-react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { CalendarClock, Mail } from "lucide-react";
+import { defineMessages, FormattedMessage, useIntl } from "react-intl";
 import type { Route } from "./+types/book";
 import {
   BookingForm,
@@ -7,6 +7,7 @@ import {
   PickTimeForm,
 } from "~/components/booking/booking-form";
 import { ZoneChooser } from "~/components/booking/slot-picker";
+import { ExpectationsAside, FormPageColumns } from "~/components/form-page";
 import { PageHero } from "~/components/page-blocks";
 import { site } from "~/content/site";
 import { localizedPageMeta } from "~/content/seo";
@@ -28,6 +29,39 @@ const bookSeo = {
   },
 };
 
+/** What to expect from a consultation, beside the booking form: a heading and a sentence each. */
+const expectationMessages = defineMessages({
+  inviteTitle: {
+    id: "booking.expect.inviteTitle",
+    defaultMessage: "An invitation for your calendar",
+  },
+  inviteBody: {
+    id: "booking.expect.inviteBody",
+    defaultMessage:
+      "Outlook, Google Calendar and Apple Calendar accept it as it is. Moves and cancellations update the same event.",
+  },
+  consultantTitle: {
+    id: "booking.expect.consultantTitle",
+    defaultMessage: "A principal consultant, not a sales script",
+  },
+  consultantBody: {
+    id: "booking.expect.consultantBody",
+    defaultMessage:
+      "The person you meet has delivered public-sector platforms and can answer questions on security, data residency and procurement.",
+  },
+  changeTitle: {
+    id: "booking.expect.changeTitle",
+    defaultMessage: "Plans change",
+  },
+  changeBody: {
+    id: "booking.expect.changeBody",
+    defaultMessage:
+      "Your confirmation has a link to move or cancel the meeting, up to a day before it starts.",
+  },
+});
+
+const expectationKeys = ["invite", "consultant", "change"] as const;
+
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return localizedPageMeta(matches, "/book", bookSeo);
 }
@@ -38,6 +72,10 @@ export const action = (args: Route.ActionArgs) => bookAction(args);
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const intl = useIntl();
   const { lead, days, zone, held } = loaderData;
+  const expectations = expectationKeys.map((key) => ({
+    title: intl.formatMessage(expectationMessages[`${key}Title`]),
+    body: intl.formatMessage(expectationMessages[`${key}Body`]),
+  }));
   const keep: Record<string, string> = lead
     ? { [BOOKING_FIELDS.lead]: lead.token }
     : {};
@@ -75,121 +113,66 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           })}
         />
       )}
-      <div className="page-container grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.6fr_1fr]">
-        <div className="grid content-start gap-8 rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
-          {held && !actionData?.repick ? (
-            <DetailsForm
-              held={held}
+      <FormPageColumns
+        cardClassName="grid content-start gap-8"
+        aside={<ExpectationsAside items={expectations} />}
+      >
+        {held && !actionData?.repick ? (
+          <DetailsForm
+            held={held}
+            zone={zone}
+            formToken={loaderData.formToken}
+            leadToken={lead?.token ?? null}
+            prefill={lead}
+            answer={actionData}
+            bookAnotherHref={`${localizedPath("/book", loaderData.locale)}?${new URLSearchParams({ ...keep, [BOOKING_FIELDS.zone]: zone })}`}
+          />
+        ) : (
+          <>
+            <ZoneChooser
               zone={zone}
-              formToken={loaderData.formToken}
-              leadToken={lead?.token ?? null}
-              prefill={lead}
-              answer={actionData}
-              bookAnotherHref={`${localizedPath("/book", loaderData.locale)}?${new URLSearchParams({ ...keep, [BOOKING_FIELDS.zone]: zone })}`}
+              choices={loaderData.zoneChoices}
+              // After a post the page must not reload itself: the visitor's answer is on it.
+              zoneChosen={loaderData.zoneChosen || actionData !== undefined}
+              keep={keep}
             />
-          ) : (
-            <>
-              <ZoneChooser
+            {days.length === 0 ? (
+              <NoOpenTimes />
+            ) : actionData?.repick ? (
+              <BookingForm
+                days={days}
                 zone={zone}
-                choices={loaderData.zoneChoices}
-                // After a post the page must not reload itself: the visitor's answer is on it.
-                zoneChosen={loaderData.zoneChosen || actionData !== undefined}
-                keep={keep}
+                formToken={loaderData.formToken}
+                leadToken={lead?.token ?? null}
+                prefill={lead}
+                answer={actionData}
               />
-              {days.length === 0 ? (
-                <NoOpenTimes />
-              ) : actionData?.repick ? (
-                <BookingForm
-                  days={days}
-                  zone={zone}
-                  formToken={loaderData.formToken}
-                  leadToken={lead?.token ?? null}
-                  prefill={lead}
-                  answer={actionData}
-                />
-              ) : (
-                <PickTimeForm
-                  days={days}
-                  zone={zone}
-                  formToken={loaderData.formToken}
-                  leadToken={lead?.token ?? null}
-                  answer={
-                    actionData ??
-                    (loaderData.holdUnknown
-                      ? {
-                          fieldErrors: {},
-                          formError: intl.formatMessage({
-                            id: "booking.pick.holdUnknown",
-                            defaultMessage:
-                              "That time is no longer held for you. Please choose a time again.",
-                          }),
-                          values: {},
-                        }
-                      : undefined)
-                  }
-                />
-              )}
-            </>
-          )}
-        </div>
-        <aside
-          aria-label={intl.formatMessage({
-            id: "forms.getStartedPage.expectations",
-            defaultMessage: "What to expect",
-          })}
-          className="grid content-start gap-5"
-        >
-          <Expectation
-            title={intl.formatMessage({
-              id: "booking.expect.inviteTitle",
-              defaultMessage: "An invitation for your calendar",
-            })}
-            body={intl.formatMessage({
-              id: "booking.expect.inviteBody",
-              defaultMessage:
-                "Outlook, Google Calendar and Apple Calendar accept it as it is. Moves and cancellations update the same event.",
-            })}
-          />
-          <Expectation
-            title={intl.formatMessage({
-              id: "booking.expect.consultantTitle",
-              defaultMessage: "A principal consultant, not a sales script",
-            })}
-            body={intl.formatMessage({
-              id: "booking.expect.consultantBody",
-              defaultMessage:
-                "The person you meet has delivered public-sector platforms and can answer questions on security, data residency and procurement.",
-            })}
-          />
-          <Expectation
-            title={intl.formatMessage({
-              id: "booking.expect.changeTitle",
-              defaultMessage: "Plans change",
-            })}
-            body={intl.formatMessage({
-              id: "booking.expect.changeBody",
-              defaultMessage:
-                "Your confirmation has a link to move or cancel the meeting, up to a day before it starts.",
-            })}
-          />
-        </aside>
-      </div>
+            ) : (
+              <PickTimeForm
+                days={days}
+                zone={zone}
+                formToken={loaderData.formToken}
+                leadToken={lead?.token ?? null}
+                answer={
+                  actionData ??
+                  (loaderData.holdUnknown
+                    ? {
+                        fieldErrors: {},
+                        formError: intl.formatMessage({
+                          id: "booking.pick.holdUnknown",
+                          defaultMessage:
+                            "That time is no longer held for you. Please choose a time again.",
+                        }),
+                        values: {},
+                      }
+                    : undefined)
+                }
+              />
+            )}
+          </>
+        )}
+      </FormPageColumns>
     </>
-  );
-}
-
-function Expectation({ title, body }: { title: string; body: string }) {
-  return (
-    <div className="flex gap-3">
-      <CheckCircle2
-        aria-hidden="true"
-        className="mt-0.5 size-5 shrink-0 text-brand-700"
-      />
-      <div>
-        <h2 className="text-base font-semibold text-ink-900">{title}</h2>
-        <p className="mt-1 text-sm leading-6 text-text-muted">{body}</p>
-      </div>
-    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { BookingHostEditor } from "~/components/booking/booking-host-editor";
 import type { HostFormResult } from "~/domain/booking/host-views";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
   bookingHostAction,
@@ -13,12 +13,8 @@ export const action = (args: Route.ActionArgs) => bookingHostAction(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  {
-    title: `${data?.host.name ?? "Host"}'s hours | Console | ${site.name}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  consolePageMeta(`${data?.host.name ?? "Host"}'s hours`);
 
 export default function BookingHostRoute({
   loaderData,

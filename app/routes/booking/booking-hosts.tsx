@@ -1,6 +1,6 @@
 import { BookingHostsPage } from "~/components/booking/booking-hosts-page";
 import type { HostFormResult } from "~/domain/booking/host-views";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
   bookingHostsAction,
@@ -13,10 +13,7 @@ export const action = (args: Route.ActionArgs) => bookingHostsAction(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Booking hosts | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => consolePageMeta("Booking hosts");
 
 export default function BookingHostsRoute({
   loaderData,

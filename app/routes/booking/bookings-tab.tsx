@@ -1,6 +1,6 @@
 import { BookingsTab } from "~/components/booking/bookings-tab";
 import type { NoShowResult } from "~/domain/booking/booking-list";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
   bookingsTabAction,
@@ -13,10 +13,7 @@ export const action = (args: Route.ActionArgs) => bookingsTabAction(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Bookings | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => consolePageMeta("Bookings");
 
 export default function BookingsTabRoute({
   loaderData,

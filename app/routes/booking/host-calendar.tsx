@@ -2,7 +2,7 @@ import {
   HostCalendarPage,
   type HostCalendarPageResult,
 } from "~/components/booking/host-calendar-page";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
   hostCalendarAction,
@@ -15,10 +15,8 @@ export const action = (args: Route.ActionArgs) => hostCalendarAction(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Host calendars | Bookings | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () =>
+  consolePageMeta("Host calendars", "Bookings");
 
 export default function HostCalendarRoute({
   loaderData,

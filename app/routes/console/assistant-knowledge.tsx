@@ -1,5 +1,5 @@
 import { AssistantKnowledgePage } from "~/components/console/assistant-knowledge-page";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import { assistantKnowledgeLoader } from "~/server/console/assistant-knowledge.handler.server";
 import type { Route } from "./+types/assistant-knowledge";
@@ -9,10 +9,8 @@ export const loader = (args: Route.LoaderArgs) =>
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Assistant knowledge | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () =>
+  consolePageMeta("Assistant knowledge");
 
 export default function AssistantKnowledgeRoute({
   loaderData,

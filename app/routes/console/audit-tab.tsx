@@ -1,5 +1,5 @@
 import { AuditLogView } from "~/components/console/audit-log-view";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import { auditTabLoader } from "~/server/console/audit-tab.handler.server";
 import type { Route } from "./+types/audit-tab";
@@ -9,10 +9,7 @@ export const loader = (args: Route.LoaderArgs) => auditTabLoader(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Audit log | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => consolePageMeta("Audit log");
 
 export default function AuditTabRoute({ loaderData }: Route.ComponentProps) {
   return <AuditLogView data={loaderData} />;

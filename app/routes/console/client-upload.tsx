@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { StaffUploadForm } from "~/components/console/staff-upload-form";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import type { DocumentUploadResult } from "~/domain/client-work/document-upload";
 import {
   clientUploadAction,
@@ -18,12 +18,8 @@ export const loader = (args: Route.LoaderArgs) => clientUploadLoader(args);
 export const action = (args: Route.ActionArgs) => clientUploadAction(args);
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `Upload for ${loaderData?.client.name ?? "client"} | Console | ${site.name}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  consolePageMeta(`Upload for ${loaderData?.client.name ?? "client"}`);
 
 // The upload's own page: where a plain post (no JavaScript) that failed shows its reason.
 export default function ClientUploadRoute({

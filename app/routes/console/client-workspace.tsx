@@ -1,5 +1,5 @@
 import { ClientWorkspace } from "~/components/console/client-workspace";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import {
   clientWorkspaceAction,
   clientWorkspaceLoader,
@@ -12,10 +12,8 @@ export const action = (args: Route.ActionArgs) => clientWorkspaceAction(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.client.name ?? "Client"} | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  consolePageMeta(loaderData?.client.name ?? "Client");
 
 export default function ClientWorkspaceRoute({
   loaderData,

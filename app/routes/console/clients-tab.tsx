@@ -1,5 +1,5 @@
 import { ClientsTab } from "~/components/console/clients-tab";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import {
   clientsTabAction,
   clientsTabLoader,
@@ -12,10 +12,7 @@ export const action = (args: Route.ActionArgs) => clientsTabAction(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Clients | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => consolePageMeta("Clients");
 
 export default function ClientsTabRoute({
   loaderData,

@@ -3,6 +3,7 @@ import { SignedInShell } from "~/components/layout/signed-in-shell";
 import { ConsoleTabs } from "~/components/console/console-tabs";
 import { StoppedIntegrationsBanner } from "~/components/console/stopped-integrations-banner";
 import { PageToast } from "~/components/ui/toaster";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { site } from "~/content/site";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import { consoleLayoutLoader } from "~/server/console/console-layout.handler.server";
@@ -12,10 +13,7 @@ export const loader = (args: Route.LoaderArgs) => consoleLayoutLoader(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => consolePageMeta();
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   const { user, role, toast, stoppedIntegrations } = loaderData;

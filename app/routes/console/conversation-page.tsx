@@ -1,5 +1,5 @@
 import { ConversationTranscriptPage } from "~/components/console/conversation-transcript";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import { conversationPageLoader } from "~/server/console/conversation-page.handler.server";
 import type { Route } from "./+types/conversation-page";
@@ -8,12 +8,12 @@ export const loader = (args: Route.LoaderArgs) => conversationPageLoader(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  {
-    title: `${data ? `Conversation with ${data.transcript.visitor.label}` : "Conversation"} | Console | ${site.name}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  consolePageMeta(
+    data
+      ? `Conversation with ${data.transcript.visitor.label}`
+      : "Conversation",
+  );
 
 export default function ConversationPageRoute({
   loaderData,

@@ -1,5 +1,5 @@
 import { CuratedAnswerEditPage } from "~/components/console/curated-answer-pages";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import type { FormResult } from "~/domain/forms/form-result";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
@@ -13,10 +13,8 @@ export const action = (args: Route.ActionArgs) => curatedAnswerPageAction(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Answer | Assistant knowledge | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () =>
+  consolePageMeta("Answer", "Assistant knowledge");
 
 export default function CuratedAnswerRoute({
   loaderData,

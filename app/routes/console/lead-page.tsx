@@ -1,5 +1,5 @@
 import { LeadPageView } from "~/components/console/lead-page-view";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
   leadPageAction,
@@ -13,10 +13,8 @@ export const action = (args: Route.ActionArgs) => leadPageAction(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.lead.fullName ?? "Lead"} | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  consolePageMeta(data?.lead.fullName ?? "Lead");
 
 export default function LeadPage({
   loaderData,

@@ -1,5 +1,5 @@
 import { LeadsTab } from "~/components/console/leads-tab";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import { leadsTabLoader } from "~/server/console/leads-tab.handler.server";
 import type { Route } from "./+types/leads-tab";
@@ -8,10 +8,7 @@ export const loader = (args: Route.LoaderArgs) => leadsTabLoader(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Leads | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => consolePageMeta("Leads");
 
 export default function LeadsTabRoute({ loaderData }: Route.ComponentProps) {
   return <LeadsTab data={loaderData} />;

@@ -1,5 +1,5 @@
 import { NewsletterSubscriberPage } from "~/components/console/newsletter-subscriber-page";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import type { FormResult } from "~/domain/forms/form-result";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
@@ -15,10 +15,8 @@ export const action = (args: Route.ActionArgs) =>
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Subscriber | Newsletter | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () =>
+  consolePageMeta("Subscriber", "Newsletter");
 
 export default function NewsletterSubscriberRoute({
   loaderData,

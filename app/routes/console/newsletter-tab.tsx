@@ -1,5 +1,5 @@
 import { NewsletterTab } from "~/components/console/newsletter-tab";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import { newsletterTabLoader } from "~/server/console/newsletter-tab.handler.server";
 import type { Route } from "./+types/newsletter-tab";
@@ -8,10 +8,7 @@ export const loader = (args: Route.LoaderArgs) => newsletterTabLoader(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Newsletter | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => consolePageMeta("Newsletter");
 
 export default function NewsletterTabRoute({
   loaderData,

@@ -3,7 +3,7 @@ import {
   LeadsPerWeekChart,
   TicketAgeChart,
 } from "~/components/console/overview-charts";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import { overviewTabLoader } from "~/server/console/overview-tab.handler.server";
 import type { Route } from "./+types/overview-tab";
@@ -11,10 +11,7 @@ import type { Route } from "./+types/overview-tab";
 export const loader = (args: Route.LoaderArgs) => overviewTabLoader(args);
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Overview | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => consolePageMeta("Overview");
 
 export default function OverviewTab({ loaderData }: Route.ComponentProps) {
   const { weeks, funnel, ticketAges } = loaderData;

@@ -1,5 +1,5 @@
 import { DemoEditor } from "~/components/console/sales-demo-editor";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
   salesDemoEditorAction,
@@ -12,12 +12,8 @@ export const action = (args: Route.ActionArgs) => salesDemoEditorAction(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `${loaderData?.demo.companyName ?? "Demo client"} | Demo | Console | ${site.name}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  consolePageMeta(loaderData?.demo.companyName ?? "Demo client", "Demo");
 
 export default function DemoEditorRoute({
   loaderData,

@@ -1,5 +1,5 @@
 import { DemoList } from "~/components/console/sales-demo-list";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import { salesDemoTabLoader } from "~/server/console/sales-demo-tab.handler.server";
 import type { Route } from "./+types/sales-demo-tab";
@@ -8,10 +8,7 @@ export const loader = (args: Route.LoaderArgs) => salesDemoTabLoader(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Demo | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => consolePageMeta("Demo");
 
 export default function DemoTabRoute({ loaderData }: Route.ComponentProps) {
   return <DemoList data={loaderData} />;

@@ -1,5 +1,5 @@
 import { StaffTicketPage } from "~/components/console/staff-ticket-page";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import {
   ticketPageAction,
   ticketPageLoader,
@@ -13,12 +13,8 @@ export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "no-store",
 });
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  {
-    title: `${data?.thread.ticket.reference ?? "Support ticket"} | Console | ${site.name}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  consolePageMeta(data?.thread.ticket.reference ?? "Support ticket");
 
 export default function StaffTicketRoute({
   loaderData,

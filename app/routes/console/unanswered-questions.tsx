@@ -1,5 +1,5 @@
 import { UnansweredQuestionsPage } from "~/components/console/unanswered-questions-page";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
   unansweredQuestionsAction,
@@ -14,12 +14,8 @@ export const action = (args: Route.ActionArgs) =>
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  {
-    title: `Unanswered questions | Assistant knowledge | Console | ${site.name}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () =>
+  consolePageMeta("Unanswered questions", "Assistant knowledge");
 
 export default function UnansweredQuestionsRoute({
   loaderData,

@@ -15,7 +15,7 @@ import { Button } from "~/components/ui/button";
 import { withSearchParams } from "~/components/ui/data-table";
 import { inputClasses } from "~/components/ui/input";
 import { PageToast } from "~/components/ui/toaster";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import type { FormResult } from "~/domain/forms/form-result";
 import type { AccessActionData } from "~/domain/console/access-views";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
@@ -29,10 +29,7 @@ export const loader = (args: Route.LoaderArgs) => usersTabLoader(args);
 export const action = (args: Route.ActionArgs) => usersTabAction(args);
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Users | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => consolePageMeta("Users");
 
 type UsersActionData = FormResult & { intent?: string; editing?: string };
 

@@ -1,8 +1,7 @@
-import { CheckCircle2 } from "lucide-react";
 import type { Route } from "./+types/get-started";
 import { GetStartedForm } from "~/components/forms/get-started-form";
+import { ExpectationsAside, FormPageColumns } from "~/components/form-page";
 import { PageHero } from "~/components/page-blocks";
-import { useIntl } from "react-intl";
 import { getStartedPage as getStartedPageEn } from "~/content/get-started";
 import { getStartedPage as getStartedPageFr } from "~/content/fr/get-started";
 import { localizedPageMeta } from "~/content/seo";
@@ -36,7 +35,6 @@ export const handle = pageTemplateHandle;
 export const action = (args: Route.ActionArgs) => getStartedAction(args);
 
 export default function GetStarted({ loaderData }: Route.ComponentProps) {
-  const intl = useIntl();
   const getStartedPage = useCopy({
     en: getStartedPageEn,
     fr: getStartedPageFr,
@@ -44,38 +42,14 @@ export default function GetStarted({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...getStartedPage} />
-      <div className="page-container grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.6fr_1fr]">
-        <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
-          <GetStartedForm
-            context={loaderData.form}
-            schedulingUrl={loaderData.schedulingUrl}
-          />
-        </div>
-        <aside
-          aria-label={intl.formatMessage({
-            id: "forms.getStartedPage.expectations",
-            defaultMessage: "What to expect",
-          })}
-          className="grid content-start gap-5"
-        >
-          {getStartedPage.expectations.map((item) => (
-            <div key={item.title} className="flex gap-3">
-              <CheckCircle2
-                aria-hidden="true"
-                className="mt-0.5 size-5 shrink-0 text-brand-700"
-              />
-              <div>
-                <h2 className="text-base font-semibold text-ink-900">
-                  {item.title}
-                </h2>
-                <p className="mt-1 text-sm leading-6 text-text-muted">
-                  {item.body}
-                </p>
-              </div>
-            </div>
-          ))}
-        </aside>
-      </div>
+      <FormPageColumns
+        aside={<ExpectationsAside items={getStartedPage.expectations} />}
+      >
+        <GetStartedForm
+          context={loaderData.form}
+          schedulingUrl={loaderData.schedulingUrl}
+        />
+      </FormPageColumns>
     </>
   );
 }

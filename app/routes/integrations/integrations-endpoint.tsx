@@ -1,5 +1,5 @@
 import { EndpointPage } from "~/components/integrations/endpoint-page";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import type { EndpointActionData } from "~/domain/integrations/endpoint-views";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
@@ -15,10 +15,8 @@ export const action = (args: Route.ActionArgs) =>
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Endpoint | Integrations | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () =>
+  consolePageMeta("Endpoint", "Integrations");
 
 export default function IntegrationsEndpointRoute({
   loaderData,

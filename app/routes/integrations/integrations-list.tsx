@@ -1,5 +1,5 @@
 import { IntegrationsListPage } from "~/components/integrations/integrations-list-page";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import { integrationsListLoader } from "~/server/integrations/integrations-list.handler.server";
 import type { Route } from "./+types/integrations-list";
@@ -8,10 +8,7 @@ export const loader = (args: Route.LoaderArgs) => integrationsListLoader(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Integrations | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => consolePageMeta("Integrations");
 
 export default function IntegrationsListRoute({
   loaderData,

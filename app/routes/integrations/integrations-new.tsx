@@ -1,5 +1,5 @@
 import { NewEndpointPage } from "~/components/integrations/new-endpoint-page";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import type { NewEndpointResult } from "~/domain/integrations/endpoint-views";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
@@ -13,10 +13,8 @@ export const action = (args: Route.ActionArgs) => integrationsNewAction(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Add an endpoint | Integrations | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () =>
+  consolePageMeta("Add an endpoint", "Integrations");
 
 export default function IntegrationsNewRoute({
   actionData,

@@ -1,5 +1,5 @@
 import { IncidentEntryPage } from "~/components/privacy/incident-pages";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import type { IncidentFormResult } from "~/domain/privacy/incident-register";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
@@ -15,12 +15,10 @@ export const action = (args: Route.ActionArgs) =>
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  {
-    title: `Incident discovered ${data?.entry.values.discoveredOn ?? ""} | Console | ${site.name}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  consolePageMeta(
+    `Incident discovered ${data?.entry.values.discoveredOn ?? ""}`,
+  );
 
 export default function PrivacyIncidentsEntryRoute({
   loaderData,

@@ -1,5 +1,5 @@
 import { NewIncidentPage } from "~/components/privacy/incident-pages";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import type { IncidentFormResult } from "~/domain/privacy/incident-register";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
@@ -15,10 +15,8 @@ export const action = (args: Route.ActionArgs) =>
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Record an incident | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () =>
+  consolePageMeta("Record an incident");
 
 export default function PrivacyIncidentsNewRoute({
   loaderData,

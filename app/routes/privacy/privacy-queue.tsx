@@ -1,5 +1,5 @@
 import { PrivacyQueuePage } from "~/components/privacy/privacy-queue-page";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import { privacyQueueLoader } from "~/server/privacy/privacy-queue.handler.server";
 import type { Route } from "./+types/privacy-queue";
@@ -8,10 +8,8 @@ export const loader = (args: Route.LoaderArgs) => privacyQueueLoader(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Privacy requests | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () =>
+  consolePageMeta("Privacy requests");
 
 export default function PrivacyQueueRoute({
   loaderData,

@@ -1,6 +1,7 @@
 import { CheckCircle2, Mail } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Route } from "./+types/privacy-request-code";
+import { FormPageColumns } from "~/components/form-page";
 import { PageHero } from "~/components/page-blocks";
 import { PrivacyCodeForm } from "~/components/privacy/privacy-code-form";
 import { PrivacyDeadEnd } from "~/components/privacy/privacy-dead-end";
@@ -64,73 +65,73 @@ export default function PrivacyRequestCodePage({
           { reference },
         )}
       />
-      <div className="page-container grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.6fr_1fr]">
-        <div className="grid content-start gap-6 rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
-          {state === "received" ? (
-            <div className="flex items-start gap-3 text-base leading-7 text-ink-900">
-              <CheckCircle2
-                aria-hidden="true"
-                className="mt-1 size-6 shrink-0 text-success-700"
-              />
-              <div className="grid gap-2">
-                <h2 className="text-xl font-semibold">
-                  <FormattedMessage
-                    id="privacy.request.received.heading"
-                    defaultMessage="Your request is confirmed"
-                  />
-                </h2>
-                <p>
-                  <FormattedMessage
-                    id="privacy.request.received.body"
-                    defaultMessage="We will answer by {dueDate} at the latest, and we have sent you a receipt by e-mail. If we need more time, we will tell you why before that date."
-                    values={{ dueDate: <strong>{dueDate}</strong> }}
-                  />
-                </p>
-              </div>
-            </div>
-          ) : state === "lapsed" ? (
-            <PrivacyDeadEnd
-              heading={
-                <FormattedMessage
-                  id="privacy.request.lapsed.heading"
-                  defaultMessage="This request was never confirmed"
-                />
-              }
-              body={
-                <FormattedMessage
-                  id="privacy.request.lapsed.body"
-                  defaultMessage="Unconfirmed requests lapse after 7 days. Please send a new request."
-                />
-              }
-              newRequestHref={loaderData.newRequestHref}
+      <FormPageColumns
+        cardClassName="grid content-start gap-6"
+        aside={<PrivacyRequestSteps />}
+      >
+        {state === "received" ? (
+          <div className="flex items-start gap-3 text-base leading-7 text-ink-900">
+            <CheckCircle2
+              aria-hidden="true"
+              className="mt-1 size-6 shrink-0 text-success-700"
             />
-          ) : (
-            <>
-              <IconParagraph Icon={Mail}>
-                <span>
-                  <FormattedMessage
-                    id="privacy.request.code.sent"
-                    defaultMessage="We sent a 6-digit code to {email}. Enter it within {minutes} minutes to confirm the address is yours. Your request is not sent to our team until then."
-                    values={{
-                      email: <strong>{maskedEmail}</strong>,
-                      minutes: loaderData.codeMinutes,
-                    }}
-                  />
-                </span>
-              </IconParagraph>
-              <PrivacyCodeForm
-                answer={actionData}
-                submitLabel={intl.formatMessage({
-                  id: "privacy.request.code.submit",
-                  defaultMessage: "Confirm my request",
-                })}
-                withResend
+            <div className="grid gap-2">
+              <h2 className="text-xl font-semibold">
+                <FormattedMessage
+                  id="privacy.request.received.heading"
+                  defaultMessage="Your request is confirmed"
+                />
+              </h2>
+              <p>
+                <FormattedMessage
+                  id="privacy.request.received.body"
+                  defaultMessage="We will answer by {dueDate} at the latest, and we have sent you a receipt by e-mail. If we need more time, we will tell you why before that date."
+                  values={{ dueDate: <strong>{dueDate}</strong> }}
+                />
+              </p>
+            </div>
+          </div>
+        ) : state === "lapsed" ? (
+          <PrivacyDeadEnd
+            heading={
+              <FormattedMessage
+                id="privacy.request.lapsed.heading"
+                defaultMessage="This request was never confirmed"
               />
-            </>
-          )}
-        </div>
-        <PrivacyRequestSteps />
-      </div>
+            }
+            body={
+              <FormattedMessage
+                id="privacy.request.lapsed.body"
+                defaultMessage="Unconfirmed requests lapse after 7 days. Please send a new request."
+              />
+            }
+            newRequestHref={loaderData.newRequestHref}
+          />
+        ) : (
+          <>
+            <IconParagraph Icon={Mail}>
+              <span>
+                <FormattedMessage
+                  id="privacy.request.code.sent"
+                  defaultMessage="We sent a 6-digit code to {email}. Enter it within {minutes} minutes to confirm the address is yours. Your request is not sent to our team until then."
+                  values={{
+                    email: <strong>{maskedEmail}</strong>,
+                    minutes: loaderData.codeMinutes,
+                  }}
+                />
+              </span>
+            </IconParagraph>
+            <PrivacyCodeForm
+              answer={actionData}
+              submitLabel={intl.formatMessage({
+                id: "privacy.request.code.submit",
+                defaultMessage: "Confirm my request",
+              })}
+              withResend
+            />
+          </>
+        )}
+      </FormPageColumns>
     </>
   );
 }

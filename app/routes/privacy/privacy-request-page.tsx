@@ -1,5 +1,5 @@
 import { PrivacyRequestDetailPage } from "~/components/privacy/privacy-request-detail";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import type { StaffFormResult } from "~/domain/forms/form-result";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
@@ -15,12 +15,8 @@ export const action = (args: Route.ActionArgs) =>
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  {
-    title: `${data?.detail.reference ?? "Privacy request"} | Console | ${site.name}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  consolePageMeta(data?.detail.reference ?? "Privacy request");
 
 export default function PrivacyRequestPageRoute({
   loaderData,

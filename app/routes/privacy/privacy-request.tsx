@@ -1,5 +1,6 @@
 import { useIntl } from "react-intl";
 import type { Route } from "./+types/privacy-request";
+import { FormPageColumns } from "~/components/form-page";
 import { PageHero } from "~/components/page-blocks";
 import { PrivacyRequestForm } from "~/components/privacy/privacy-request-form";
 import { PrivacyRequestSteps } from "~/components/privacy/privacy-request-steps";
@@ -47,16 +48,13 @@ export default function PrivacyRequestPage({
             "Ask to see, copy, correct or delete what we hold about you, withdraw a consent, or make a complaint. It is free, and we answer within 30 days.",
         })}
       />
-      <div className="page-container grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.6fr_1fr]">
-        <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
-          <PrivacyRequestForm
-            formToken={loaderData.formToken}
-            verifiedEmail={loaderData.verifiedEmail}
-            answer={actionData}
-          />
-        </div>
-        <PrivacyRequestSteps />
-      </div>
+      <FormPageColumns aside={<PrivacyRequestSteps />}>
+        <PrivacyRequestForm
+          formToken={loaderData.formToken}
+          verifiedEmail={loaderData.verifiedEmail}
+          answer={actionData}
+        />
+      </FormPageColumns>
     </>
   );
 }

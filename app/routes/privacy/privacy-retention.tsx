@@ -1,5 +1,5 @@
 import { PrivacyRetentionPage } from "~/components/privacy/privacy-retention-page";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import type { FormResult } from "~/domain/forms/form-result";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
@@ -13,10 +13,8 @@ export const action = (args: Route.ActionArgs) => privacyRetentionAction(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Retention and legal holds | Privacy | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () =>
+  consolePageMeta("Retention and legal holds", "Privacy");
 
 export default function PrivacyRetentionRoute({
   loaderData,

@@ -1,5 +1,5 @@
 import { SearchConsole } from "~/components/search/search-console";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import { searchConsoleLoader } from "~/server/search/search-console.handler.server";
 import type { Route } from "./+types/search-console";
@@ -8,10 +8,7 @@ export const loader = (args: Route.LoaderArgs) => searchConsoleLoader(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Site search | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => consolePageMeta("Site search");
 
 export default function SearchConsoleRoute({
   loaderData,

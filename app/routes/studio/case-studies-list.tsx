@@ -1,5 +1,5 @@
 import { CaseStudiesList } from "~/components/studio/case-studies-list";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
   caseStudiesListAction,
@@ -12,10 +12,7 @@ export const action = (args: Route.ActionArgs) => caseStudiesListAction(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Case studies | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => consolePageMeta("Case studies");
 
 export default function CaseStudiesListRoute({
   loaderData,

@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { CaseStudyEditor } from "~/components/studio/case-study-editor";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
   caseStudyEditorAction,
@@ -13,12 +13,11 @@ export const action = (args: Route.ActionArgs) => caseStudyEditorAction(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `${loaderData?.draft.document.title || "Case study"} | Case studies | Console | ${site.name}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  consolePageMeta(
+    loaderData?.draft.document.title || "Case study",
+    "Case studies",
+  );
 
 /** An autosave answers with the new version itself: nothing on the page needs reloading. */
 export function shouldRevalidate({

@@ -1,5 +1,5 @@
 import { StudioNewItem } from "~/components/studio/studio-new-item";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
   caseStudyNewAction,
@@ -12,10 +12,7 @@ export const action = (args: Route.ActionArgs) => caseStudyNewAction(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `New case study | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => consolePageMeta("New case study");
 
 export default function CaseStudyNewRoute({
   actionData,

@@ -1,5 +1,5 @@
 import { StudioRevisions } from "~/components/studio/studio-revisions";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
   caseStudyRevisionsAction,
@@ -14,12 +14,8 @@ export const action = (args: Route.ActionArgs) =>
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `History: ${loaderData?.item.title || "Case study"} | Console | ${site.name}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  consolePageMeta(`History: ${loaderData?.item.title || "Case study"}`);
 
 export default function CaseStudyRevisionsRoute({
   loaderData,

@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { InsightEditor } from "~/components/studio/insight-editor";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
   insightEditorAction,
@@ -13,12 +13,8 @@ export const action = (args: Route.ActionArgs) => insightEditorAction(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `${loaderData?.draft.document.title || "Insight"} | Insights | Console | ${site.name}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  consolePageMeta(loaderData?.draft.document.title || "Insight", "Insights");
 
 /**
  * An autosave answers with the new version itself: reloading the page's data after it would

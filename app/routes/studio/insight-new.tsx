@@ -1,5 +1,5 @@
 import { StudioNewItem } from "~/components/studio/studio-new-item";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
   insightNewAction,
@@ -12,10 +12,7 @@ export const action = (args: Route.ActionArgs) => insightNewAction(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `New insight | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => consolePageMeta("New insight");
 
 export default function InsightNewRoute({ actionData }: Route.ComponentProps) {
   return (

@@ -1,5 +1,5 @@
 import { InsightNewsletter } from "~/components/studio/insight-newsletter";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
   insightNewsletterAction,
@@ -12,12 +12,11 @@ export const action = (args: Route.ActionArgs) => insightNewsletterAction(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `Send to subscribers: ${loaderData?.insight.title ?? "Insight"} | Insights | Console | ${site.name}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  consolePageMeta(
+    `Send to subscribers: ${loaderData?.insight.title ?? "Insight"}`,
+    "Insights",
+  );
 
 export default function InsightNewsletterRoute({
   loaderData,

@@ -1,5 +1,5 @@
 import { StudioRevisions } from "~/components/studio/studio-revisions";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
   insightRevisionsAction,
@@ -12,12 +12,8 @@ export const action = (args: Route.ActionArgs) => insightRevisionsAction(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `History: ${loaderData?.item.title || "Insight"} | Console | ${site.name}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  consolePageMeta(`History: ${loaderData?.item.title || "Insight"}`);
 
 export default function InsightRevisionsRoute({
   loaderData,

@@ -2,7 +2,7 @@ import {
   MediaLibrary,
   type MediaLibraryResult,
 } from "~/components/studio/media-library";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
   mediaLibraryAction,
@@ -15,10 +15,7 @@ export const action = (args: Route.ActionArgs) => mediaLibraryAction(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Media | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => consolePageMeta("Media");
 
 export default function MediaLibraryRoute({
   loaderData,

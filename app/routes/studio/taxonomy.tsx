@@ -2,7 +2,7 @@ import {
   TaxonomyPage,
   type TaxonomyResult,
 } from "~/components/studio/taxonomy-page";
-import { site } from "~/content/site";
+import { consolePageMeta } from "~/content/console-page-meta";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
   taxonomyAction,
@@ -15,10 +15,7 @@ export const action = (args: Route.ActionArgs) => taxonomyAction(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Taxonomy | Console | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => consolePageMeta("Taxonomy");
 
 export default function TaxonomyRoute({
   loaderData,
