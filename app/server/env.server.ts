@@ -7,6 +7,7 @@ import {
   demoEnvSchema,
 } from "./sales-demo/demo-env.server";
 import { envDocs, envVariablesTable } from "./env-docs.server";
+import { emptyToUndefined, numberField } from "./env-fields.server";
 import {
   checkMetricsEnv,
   metricsEnvFrom,
@@ -51,18 +52,12 @@ export type Deployment = (typeof DEPLOYMENTS)[number];
 export const DEVELOPMENT_AUTH_SECRET =
   "dev-only-insecure-secret-do-not-use-in-production";
 
-const emptyToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
-
-const portField = z.preprocess(
-  emptyToUndefined,
-  z.coerce
-    .number({ error: "must be a whole number from 0 to 65535" })
-    .int({ error: "must be a whole number from 0 to 65535" })
-    .min(0, { error: "must be a whole number from 0 to 65535" })
-    .max(65535, { error: "must be a whole number from 0 to 65535" })
-    .default(3000),
-);
+const portField = numberField({
+  message: "must be a whole number from 0 to 65535",
+  min: 0,
+  max: 65535,
+  fallback: 3000,
+});
 const publicUrlField = z.preprocess(
   emptyToUndefined,
   z
@@ -90,25 +85,6 @@ const emailList = z
       )
       .min(1),
   );
-
-/**
- * A number from the environment: one message for every way it can be wrong, so the start-up
- * line says what is expected whatever was given.
- */
-function numberField(options: {
-  message: string;
-  min: number;
-  max?: number;
-  fallback: number;
-  whole?: boolean;
-}) {
-  const { message, min, max, fallback, whole = true } = options;
-  let field = z.coerce.number({ error: message });
-  if (whole) field = field.int({ error: message });
-  field = field.min(min, { error: message });
-  if (max !== undefined) field = field.max(max, { error: message });
-  return z.preprocess(emptyToUndefined, field.default(fallback));
-}
 
 function millisecondsField(min: number, fallback: number) {
   return numberField({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  analyticsPeriodOf,
   daysFrom,
   monthsBeforeDay,
   parseAnalyticsPeriod,
@@ -14,6 +15,13 @@ describe("the Analytics tab's periods", () => {
     expect(parseAnalyticsPeriod(null)).toBe(30);
     expect(parseAnalyticsPeriod("31")).toBe(30);
     expect(parseAnalyticsPeriod("abc")).toBe(30);
+  });
+
+  it("reads the period from the page's address", () => {
+    expect(
+      analyticsPeriodOf("http://x.test/lead_admin/analytics?period=90"),
+    ).toBe(90);
+    expect(analyticsPeriodOf("http://x.test/lead_admin/analytics")).toBe(30);
   });
 
   it("ends a period today and puts the previous one of equal length just before it", () => {

@@ -17,6 +17,11 @@ export function parseAnalyticsPeriod(value: string | null): AnalyticsPeriod {
   return parsed.success ? parsed.data : DEFAULT_ANALYTICS_PERIOD;
 }
 
+/** The period a page's address asks for with `?period=`. */
+export function analyticsPeriodOf(url: string): AnalyticsPeriod {
+  return parseAnalyticsPeriod(new URL(url).searchParams.get("period"));
+}
+
 const DAY_MS = 86_400_000;
 
 /** The UTC day of an instant, "YYYY-MM-DD". */

@@ -3,6 +3,7 @@ import { listOfLines } from "./list-lines";
 import {
   capabilityIdsField,
   choiceField,
+  fieldsInEditorOrder,
   optionalText,
   slugField,
   storedDocumentFields,
@@ -60,27 +61,15 @@ export const caseStudyDocumentSchema = z.object({
 
 export type CaseStudyDocument = z.output<typeof caseStudyDocumentSchema>;
 
-/** The form's field names, in the order the editor shows them. */
-export const CASE_STUDY_FIELDS = [
-  "title",
-  "slug",
-  "subtitle",
-  "description",
-  "sectorId",
-  "capabilityIds",
-  "isFeatured",
-  "challenge",
-  "solution",
-  "outcomes",
-  "kpis",
-] as const satisfies readonly (keyof CaseStudyDocument)[];
-
-export type CaseStudyField = (typeof CASE_STUDY_FIELDS)[number];
+export type CaseStudyField = keyof CaseStudyDocument;
 
 /** The fields posted as a list: outcomes and KPIs one per line, capabilities as checkboxes. */
 export const CASE_STUDY_LINE_LISTS = ["outcomes", "kpis"] as const;
 
-/** How each field is named to a person (the missing-fields list, the revision diff). */
+/**
+ * How each field is named to a person (the missing-fields list, the revision diff), in the
+ * order the editor shows them.
+ */
 export const CASE_STUDY_FIELD_LABELS: Record<CaseStudyField, string> = {
   title: "Title",
   slug: "URL slug",
@@ -94,6 +83,9 @@ export const CASE_STUDY_FIELD_LABELS: Record<CaseStudyField, string> = {
   outcomes: "Outcomes",
   kpis: "KPIs",
 };
+
+/** The form's field names, in the order the editor shows them. */
+export const CASE_STUDY_FIELDS = fieldsInEditorOrder(CASE_STUDY_FIELD_LABELS);
 
 /**
  * What a draft lacks before it can go public, as the labels a person reads, in the editor's

@@ -51,6 +51,16 @@ export const choiceField = (error: string) =>
     .transform((value) => (value === "" ? null : value));
 
 /**
+ * A document's field names in the editor's order, read from its labels (listed in that order):
+ * the fields and how each is named to a person are written once.
+ */
+export function fieldsInEditorOrder<Field extends string>(
+  labels: Record<Field, string>,
+): readonly Field[] {
+  return Object.keys(labels) as Field[];
+}
+
+/**
  * Reads a draft's stored document field by field, as the editor reads it back: a field of the
  * wrong type (an older shape, a hand edit) reads as empty rather than failing the page.
  */

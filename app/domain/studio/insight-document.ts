@@ -4,6 +4,7 @@ import type { ContentLocale } from "../enums";
 import {
   capabilityIdsField,
   choiceField,
+  fieldsInEditorOrder,
   optionalText,
   slugField,
   storedDocumentFields,
@@ -77,24 +78,12 @@ export const insightDocumentSchema = z.object({
 
 export type InsightDocument = z.output<typeof insightDocumentSchema>;
 
-/** The form's field names, in the order the editor shows them. */
-export const INSIGHT_FIELDS = [
-  "title",
-  "slug",
-  "excerpt",
-  "author",
-  "contentTypeId",
-  "capabilityIds",
-  "featuredImageUrl",
-  "body",
-  "seoTitle",
-  "seoDescription",
-  "socialImageUrl",
-] as const satisfies readonly (keyof InsightDocument)[];
+export type InsightField = keyof InsightDocument;
 
-export type InsightField = (typeof INSIGHT_FIELDS)[number];
-
-/** How each field is named to a person (the missing-fields list, the revision diff). */
+/**
+ * How each field is named to a person (the missing-fields list, the revision diff), in the
+ * order the editor shows them.
+ */
 export const INSIGHT_FIELD_LABELS: Record<InsightField, string> = {
   title: "Title",
   slug: "URL slug",
@@ -108,6 +97,9 @@ export const INSIGHT_FIELD_LABELS: Record<InsightField, string> = {
   seoDescription: "SEO description",
   socialImageUrl: "Social image",
 };
+
+/** The form's field names, in the order the editor shows them. */
+export const INSIGHT_FIELDS = fieldsInEditorOrder(INSIGHT_FIELD_LABELS);
 
 /** The visible words of stored HTML: what "is the body empty?" and the diff compare. */
 export function textOfHtml(html: string): string {

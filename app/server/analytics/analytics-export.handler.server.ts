@@ -1,5 +1,6 @@
-import { parseAnalyticsPeriod } from "~/domain/analytics/analytics-period";
+import { analyticsPeriodOf } from "~/domain/analytics/analytics-period";
 import type { Route } from "../../routes/analytics/+types/analytics-export";
+import { csvDownload } from "../http/csv-download.server";
 import { requireContentStaff } from "../console/console-guard.server";
 import { analyticsCsv, analyticsCsvFileName } from "./analytics-csv.server";
 
@@ -12,17 +13,10 @@ export async function analyticsExportLoader({
   context,
 }: Route.LoaderArgs) {
   const { scope } = await requireContentStaff(request, context);
-  const period = parseAnalyticsPeriod(
-    new URL(request.url).searchParams.get("period"),
-  );
+  const period = analyticsPeriodOf(request.url);
   const now = new Date();
-  return new Response(await analyticsCsv(scope.db, { period, now }), {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${analyticsCsvFileName(period, now)}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvDownload(
+    await analyticsCsv(scope.db, { period, now }),
+    analyticsCsvFileName(period, now),
+  );
 }

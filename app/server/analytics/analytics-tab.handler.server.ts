@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { parseAnalyticsPeriod } from "~/domain/analytics/analytics-period";
+import { analyticsPeriodOf } from "~/domain/analytics/analytics-period";
 import type { Route } from "../../routes/analytics/+types/analytics-tab";
 import { CONSOLE_HEADERS } from "../console/console-frame.server";
 import { requireContentStaff } from "../console/console-guard.server";
@@ -15,9 +15,7 @@ export async function analyticsTabLoader({
   context,
 }: Route.LoaderArgs) {
   const { scope } = await requireContentStaff(request, context);
-  const period = parseAnalyticsPeriod(
-    new URL(request.url).searchParams.get("period"),
-  );
+  const period = analyticsPeriodOf(request.url);
   return data(await loadAnalyticsDashboard(scope.db, { period }), {
     headers: CONSOLE_HEADERS,
   });

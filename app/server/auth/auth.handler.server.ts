@@ -4,7 +4,6 @@ import {
   authMessages,
   invitedSignUpSchema,
   roleLabel,
-  signInSchema,
   signUpSchema,
 } from "~/domain/auth/auth-forms";
 import type { InvitationView } from "~/domain/auth-views";
@@ -33,11 +32,9 @@ import { findInvitation } from "./invitations.server";
 import { uiLocaleOf } from "../account/ui-locale.server";
 import { checkNewPassword } from "./password-strength.server";
 import { withSignUpPageLocale } from "./sign-up-page-locale.server";
-import { signInToasts, signInWithPassword } from "./sign-in.server";
-import {
-  throttleAccountAction,
-  throttledSignIn,
-} from "./sign-in-throttling.server";
+import { signInFromForm } from "./password-sign-in-form.server";
+import { signInToasts } from "./sign-in.server";
+import { throttleAccountAction } from "./sign-in-throttling.server";
 import type { Route } from "../../routes/auth/+types/auth";
 
 type Context = Readonly<RouterContextProvider>;
@@ -101,27 +98,11 @@ export async function authAction({ request, context }: Route.ActionArgs) {
 }
 
 async function signIn(request: Request, context: Context, form: FormData) {
-  const extra = { form: "signin" as const };
-  const parsed = parseForm(signInSchema, form, ["email", "password"]);
-  const values = { email: textField(form, "email") };
-  if (!parsed.ok)
-    return formFailure(extra, { fieldErrors: parsed.fieldErrors, values });
-
-  const outcome = await throttledSignIn(request, context, parsed.value, () =>
-    signInWithPassword(request, context, parsed.value),
-  );
-  if (outcome.kind === "throttled" || outcome.kind === "refused") {
-    return formFailure(extra, {
-      toast: {
-        kind: "error",
-        title: message("account.toast.signInFailed"),
-        description: outcome.message,
-      },
-      values,
-      status: outcome.kind === "throttled" ? 429 : 400,
-      headers: outcome.headers,
-    });
-  }
+  const outcome = await signInFromForm(request, context, form, {
+    extra: { form: "signin" as const },
+    title: message("account.toast.signInFailed"),
+  });
+  if (outcome.kind === "answer") return outcome.answer;
   if (outcome.kind === "second-factor")
     throw redirect("/auth/two-factor", { headers: outcome.headers });
   if (isStaffRole(outcome.role)) {
@@ -153,6 +134,19 @@ async function signUp(request: Request, context: Context, form: FormData) {
       values,
       status,
     });
+  // Both ways in refuse a password the strength check refuses, on the password field.
+  const weakPassword = async (
+    password: string,
+    person: { email: string; fullName: string },
+  ) => {
+    const strength = await checkNewPassword(password, person);
+    return strength.ok
+      ? null
+      : formFailure(extra, {
+          fieldErrors: { password: strength.message },
+          values,
+        });
+  };
 
   if (form.has("invitation")) {
     const parsed = parseForm(invitedSignUpSchema, form, [
@@ -165,15 +159,11 @@ async function signUp(request: Request, context: Context, form: FormData) {
     const { db } = getAppServices().database;
     const found = await findInvitation(db, parsed.value.invitation);
     if (found.status !== "valid") return failed(authMessages.invalidInvitation);
-    const strength = await checkNewPassword(parsed.value.password, {
+    const weak = await weakPassword(parsed.value.password, {
       email: found.invitation.email,
       fullName: parsed.value.fullName,
     });
-    if (!strength.ok)
-      return formFailure(extra, {
-        fieldErrors: { password: strength.message },
-        values,
-      });
+    if (weak) return weak;
     const accepted = await acceptInvitation(db, {
       token: parsed.value.invitation,
       fullName: parsed.value.fullName,
@@ -208,15 +198,11 @@ async function signUp(request: Request, context: Context, form: FormData) {
   ]);
   if (!parsed.ok)
     return formFailure(extra, { fieldErrors: parsed.fieldErrors, values });
-  const strength = await checkNewPassword(parsed.value.password, {
+  const weak = await weakPassword(parsed.value.password, {
     email: parsed.value.email,
     fullName: parsed.value.fullName,
   });
-  if (!strength.ok)
-    return formFailure(extra, {
-      fieldErrors: { password: strength.message },
-      values,
-    });
+  if (weak) return weak;
   const throttled = await throttleAccountAction(
     "sign_up",
     context,

@@ -10,10 +10,10 @@ import type {
   AccessPanelData,
 } from "~/domain/console/access-views";
 import { roleLabels } from "~/domain/console/user-forms";
-import { formFailure, parseForm, textField } from "../auth/account-form.server";
+import { parseForm, textField } from "../auth/account-form.server";
 import { redirectWithToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
-import { CONSOLE_HEADERS } from "./console-frame.server";
+import { CONSOLE_HEADERS, consoleFailures } from "./console-frame.server";
 import {
   unsafeFindActiveClient,
   unsafeFindAwaiting,
@@ -64,16 +64,10 @@ export async function grantAccessAction(
     role: textField(form, "role"),
   };
   const profileId = textField(form, "profileId");
-  const failed = (
-    description: string,
-    fieldErrors: Record<string, string> = {},
-  ) =>
-    formFailure({ intent, profileId } satisfies Partial<AccessActionData>, {
-      fieldErrors,
-      values,
-      toast: { kind: "error", title: "Failed to grant access", description },
-      headers: CONSOLE_HEADERS,
-    });
+  const failed = consoleFailures(
+    { intent, profileId } satisfies Partial<AccessActionData>,
+    { title: "Failed to grant access", values },
+  );
   const parsed = parseForm(grantAccessSchema, form, [
     "profileId",
     "clientId",
@@ -141,19 +135,10 @@ export async function inviteStaffAction(
     email: textField(form, "email"),
     role: textField(form, "role"),
   };
-  const failed = (
-    description: string,
-    fieldErrors: Record<string, string> = {},
-  ) =>
-    formFailure(
-      { intent },
-      {
-        fieldErrors,
-        values,
-        toast: { kind: "error", title: "Failed to invite staff", description },
-        headers: CONSOLE_HEADERS,
-      },
-    );
+  const failed = consoleFailures(
+    { intent },
+    { title: "Failed to invite staff", values },
+  );
   const parsed = parseForm(inviteStaffSchema, form, ["email", "role"]);
   if (!parsed.ok)
     return failed(

@@ -18,6 +18,24 @@ export function unknownConsoleAction<Extra extends object>(
 }
 
 /**
+ * How one console form fails, always under the same toast title and with what was typed kept:
+ * each failure says what went wrong (the toast's description) and, when a field is at fault,
+ * that field's message.
+ */
+export function consoleFailures<Extra extends object>(
+  extra: Extra,
+  form: { title: string; values: Record<string, string> },
+) {
+  return (description: string, fieldErrors: Record<string, string> = {}) =>
+    formFailure(extra, {
+      fieldErrors,
+      values: form.values,
+      toast: { kind: "error", title: form.title, description },
+      headers: CONSOLE_HEADERS,
+    });
+}
+
+/**
  * A console form sent back to be corrected: each field's message, what was typed, and a toast
  * titled `title` that repeats the message — or, on forms where many fields can fail at once,
  * counts them, since the page already shows each one beside its field.

@@ -1,5 +1,6 @@
 import { parseLeadListParams } from "~/domain/console/lead-list";
 import type { Route } from "../../routes/console/+types/leads-export";
+import { csvDownload } from "../http/csv-download.server";
 import { requireStaff } from "./console-guard.server";
 import { exportFileName, leadsCsvStream } from "./lead-export.server";
 
@@ -11,13 +12,5 @@ export async function leadsExportLoader({
   const { scope } = await requireStaff(request, context);
   const params = parseLeadListParams(new URL(request.url).searchParams);
   const body = await leadsCsvStream(scope, params);
-  return new Response(body, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${exportFileName()}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvDownload(body, exportFileName());
 }

@@ -1,4 +1,5 @@
 import type { Route } from "../../routes/console/+types/newsletter-export";
+import { csvDownload } from "../http/csv-download.server";
 import { requireStaff } from "./console-guard.server";
 import {
   newsletterCsvStream,
@@ -16,13 +17,5 @@ export async function newsletterExportLoader({
 }: Route.LoaderArgs) {
   const { scope } = await requireStaff(request, context);
   const body = await newsletterCsvStream(scope);
-  return new Response(body, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${newsletterExportFileName()}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvDownload(body, newsletterExportFileName());
 }

@@ -22,7 +22,11 @@ import {
   grantAccessAction,
   inviteStaffAction,
 } from "./access-actions.server";
-import { CONSOLE_HEADERS, unknownConsoleAction } from "./console-frame.server";
+import {
+  CONSOLE_HEADERS,
+  consoleFailures,
+  unknownConsoleAction,
+} from "./console-frame.server";
 import {
   requireConsoleAdmin,
   requireStaffAtConsoleHome,
@@ -177,16 +181,10 @@ export async function usersTabAction({ request, context }: Route.ActionArgs) {
       role: textField(form, "role"),
       clientId: textField(form, "clientId"),
     };
-    const failed = (fieldErrors: Record<string, string>, description: string) =>
-      formFailure(
-        { intent, editing: values.profileId },
-        {
-          fieldErrors,
-          values,
-          toast: { kind: "error", title: "Failed to update user", description },
-          headers: CONSOLE_HEADERS,
-        },
-      );
+    const failed = consoleFailures(
+      { intent, editing: values.profileId },
+      { title: "Failed to update user", values },
+    );
     const parsed = parseForm(updateUserSchema, form, [
       "profileId",
       "role",
@@ -195,16 +193,16 @@ export async function usersTabAction({ request, context }: Route.ActionArgs) {
     if (!parsed.ok) {
       if (parsed.fieldErrors.profileId) throw notFound();
       return failed(
-        parsed.fieldErrors,
         Object.values(parsed.fieldErrors)[0] ?? "Check the role and client.",
+        parsed.fieldErrors,
       );
     }
     const outcome = await unsafeUpdateUser(scope, parsed.value);
     if (!outcome.ok && outcome.reason === "not-found") throw notFound();
     if (!outcome.ok)
       return failed(
-        outcome.field ? { [outcome.field]: outcome.message } : {},
         outcome.message,
+        outcome.field ? { [outcome.field]: outcome.message } : {},
       );
     throw await redirectWithToast(
       back,

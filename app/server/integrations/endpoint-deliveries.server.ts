@@ -1,10 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { HUBSPOT_UNKNOWN_OUTCOME_ERRORS } from "~/domain/integrations/endpoint-display";
 import { TEST_EVENT_TYPE } from "~/domain/integrations/webhook-events";
 import { staffWrite } from "../console/audit.server";
 import type { StaffScope } from "../console/staff-scope.server";
 import { webhookEndpoints } from "../db/schema.server";
-import { rowsOf } from "../db/sql-rows.server";
+import { rowsOf, type Queryable } from "../db/sql-rows.server";
 import { endpointLabel, lockEndpoint } from "./endpoint-admin.server";
 
 /**
@@ -33,6 +33,23 @@ const inBacklog = sql`d.event_type <> ${TEST_EVENT_TYPE} and (d.state = 'pending
   or (d.state = 'failed' and (d.created_at >= least(e.failing_since, e.disabled_at)
     or exists (select 1 from webhook_attempts a where a.delivery_id = d.id
       and a.attempted_at >= least(e.failing_since, e.disabled_at)))))`;
+
+/**
+ * Sends the endpoint's deliveries that `which` picks (and that may be sent again) from the start
+ * of their schedule, as replays. Resolves with the ids replayed.
+ */
+function replayDeliveries(tx: Queryable, id: string, which: SQL, now: Date) {
+  return rowsOf<{ id: string }>(
+    tx,
+    sql`update webhook_deliveries d set state = 'pending', attempts = 0,
+        next_attempt_at = ${ts(now)}, replayed_at = ${ts(now)},
+        locked_until = null, lease_token = null
+      from webhook_endpoints e
+      where e.id = d.endpoint_id and d.endpoint_id = ${id}::uuid
+        and ${which} and ${sendableAgain}
+      returning d.id`,
+  );
+}
 
 export async function backlogOf(
   { db }: StaffScope,
@@ -72,16 +89,7 @@ export async function turnOnEndpoint(
     if (!row) return { kind: "not-found" };
     if (!row.disabledAt) return { kind: "already-on" };
     const changed = replay
-      ? await rowsOf<{ id: string }>(
-          tx,
-          sql`update webhook_deliveries d set state = 'pending', attempts = 0,
-              next_attempt_at = ${ts(now)}, replayed_at = ${ts(now)},
-              locked_until = null, lease_token = null
-            from webhook_endpoints e
-            where e.id = d.endpoint_id and d.endpoint_id = ${id}::uuid
-              and ${inBacklog} and ${sendableAgain}
-            returning d.id`,
-        )
+      ? await replayDeliveries(tx, id, inBacklog, now)
       : await rowsOf<{ id: string }>(
           tx,
           sql`update webhook_deliveries d set state = 'skipped', next_attempt_at = null
@@ -133,16 +141,12 @@ export async function replayFailedSince(
   return staffWrite(db, actor, async (tx, audit) => {
     const row = await lockEndpoint(tx, id);
     if (!row) return null;
-    const replayed = await rowsOf<{ id: string }>(
+    const replayed = await replayDeliveries(
       tx,
-      sql`update webhook_deliveries d set state = 'pending', attempts = 0,
-          next_attempt_at = ${ts(now)}, replayed_at = ${ts(now)},
-          locked_until = null, lease_token = null
-        from webhook_endpoints e
-        where e.id = d.endpoint_id and d.endpoint_id = ${id}::uuid
-          and d.state = 'failed' and d.event_type <> ${TEST_EVENT_TYPE}
-          and d.created_at >= ${ts(since)} and ${sendableAgain}
-        returning d.id`,
+      id,
+      sql`d.state = 'failed' and d.event_type <> ${TEST_EVENT_TYPE}
+        and d.created_at >= ${ts(since)}`,
+      now,
     );
     await audit({
       action: "integration.replay",

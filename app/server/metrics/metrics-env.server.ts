@@ -1,6 +1,7 @@
 import net from "node:net";
 import { z } from "zod";
 import { envDocs } from "../env-docs.server";
+import { emptyToUndefined } from "../env-fields.server";
 
 /**
  * Who may read /metrics (docs/decisions/026). Nobody by default: the page is then a 404 like
@@ -9,9 +10,6 @@ import { envDocs } from "../env-docs.server";
  * only /metrics — with the token too when both are set.
  */
 export type MetricsEnv = ReturnType<typeof metricsEnvFrom>;
-
-const emptyToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
 
 /** Header-safe: a token with spaces or control characters could never be sent as a bearer token. */
 const TOKEN_SHAPE = /^[\x21-\x7e]+$/;

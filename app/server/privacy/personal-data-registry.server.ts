@@ -54,6 +54,11 @@ export type PersonalDataSource = {
     | { column: string; value: string };
 };
 
+/** Rows whose `column` holds the id of one of the person's `source` rows. */
+function childOf(source: SourceId, column: string): Lookup {
+  return { by: "parent", column, source, parentColumn: "id" };
+}
+
 const LEAD_TRACKING = {
   collected: [
     "page_path",
@@ -217,9 +222,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     id: "lead-notes",
     label: "Staff notes on leads",
     table: "lead_notes",
-    lookups: [
-      { by: "parent", column: "lead_id", source: "leads", parentColumn: "id" },
-    ],
+    lookups: [childOf("leads", "lead_id")],
     collected: [],
     created: ["id", "lead_id", "body", "created_at"],
     staff: ["author_profile_id"],
@@ -261,14 +264,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     id: "chat-messages",
     label: "Chat messages",
     table: "chat_messages",
-    lookups: [
-      {
-        by: "parent",
-        column: "conversation_id",
-        source: "chat-conversations",
-        parentColumn: "id",
-      },
-    ],
+    lookups: [childOf("chat-conversations", "conversation_id")],
     // The visitor's own messages are collected; the assistant's answers are ours.
     authoredBy: { column: "role", value: "user" },
     collected: ["content", "files", "created_at"],
@@ -292,14 +288,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     id: "chat-attachments",
     label: "Files attached in the chat",
     table: "chat_attachments",
-    lookups: [
-      {
-        by: "parent",
-        column: "conversation_id",
-        source: "chat-conversations",
-        parentColumn: "id",
-      },
-    ],
+    lookups: [childOf("chat-conversations", "conversation_id")],
     collected: ["name", "mime_type", "size", "created_at"],
     created: ["id", "conversation_id", "message_id", "kind", "extracted_text"],
     files: ["stored_file_id"],
@@ -336,14 +325,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     id: "newsletter-subscriber-topics",
     label: "Newsletter topics chosen",
     table: "newsletter_subscriber_topics",
-    lookups: [
-      {
-        by: "parent",
-        column: "subscriber_id",
-        source: "newsletter-subscribers",
-        parentColumn: "id",
-      },
-    ],
+    lookups: [childOf("newsletter-subscribers", "subscriber_id")],
     collected: ["capability_id"],
     created: ["subscriber_id"],
   },
@@ -351,14 +333,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     id: "newsletter-consent-events",
     label: "Newsletter consent record",
     table: "newsletter_consent_events",
-    lookups: [
-      {
-        by: "parent",
-        column: "subscriber_id",
-        source: "newsletter-subscribers",
-        parentColumn: "id",
-      },
-    ],
+    lookups: [childOf("newsletter-subscribers", "subscriber_id")],
     collected: ["kind", "locale", "page", "consent_text", "created_at"],
     created: ["id", "subscriber_id", "details"],
     staff: ["actor_email"],
@@ -367,14 +342,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     id: "newsletter-deliveries",
     label: "Newsletter issues sent",
     table: "newsletter_deliveries",
-    lookups: [
-      {
-        by: "parent",
-        column: "subscriber_id",
-        source: "newsletter-subscribers",
-        parentColumn: "id",
-      },
-    ],
+    lookups: [childOf("newsletter-subscribers", "subscriber_id")],
     collected: [],
     created: ["send_id", "subscriber_id", "status", "sent_at", "updated_at"],
     internal: [
@@ -427,12 +395,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     label: "Portal profile",
     table: "profiles",
     lookups: [
-      {
-        by: "parent",
-        column: "user_id",
-        source: "portal-users",
-        parentColumn: "id",
-      },
+      childOf("portal-users", "user_id"),
       { by: "email", column: "email" },
     ],
     collected: ["email", "full_name", "preferred_locale", "sign_up_locale"],
@@ -450,14 +413,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     id: "portal-accounts",
     label: "Sign-in methods",
     table: "account",
-    lookups: [
-      {
-        by: "parent",
-        column: "user_id",
-        source: "portal-users",
-        parentColumn: "id",
-      },
-    ],
+    lookups: [childOf("portal-users", "user_id")],
     collected: [],
     created: ["id", "provider_id", "scope", "created_at", "updated_at"],
     secret: [
@@ -477,14 +433,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     id: "portal-sessions",
     label: "Signed-in sessions",
     table: "session",
-    lookups: [
-      {
-        by: "parent",
-        column: "user_id",
-        source: "portal-users",
-        parentColumn: "id",
-      },
-    ],
+    lookups: [childOf("portal-users", "user_id")],
     collected: ["ip_address", "user_agent"],
     created: ["created_at", "updated_at", "expires_at", "two_factor_verified"],
     secret: ["token", "id"],
@@ -494,14 +443,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     id: "portal-two-factor",
     label: "Two-step verification",
     table: "two_factor",
-    lookups: [
-      {
-        by: "parent",
-        column: "user_id",
-        source: "portal-users",
-        parentColumn: "id",
-      },
-    ],
+    lookups: [childOf("portal-users", "user_id")],
     collected: [],
     created: ["verified", "failed_verification_count", "locked_until"],
     secret: ["secret", "backup_codes", "id"],
@@ -549,14 +491,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     id: "support-tickets",
     label: "Support tickets",
     table: "support_tickets",
-    lookups: [
-      {
-        by: "parent",
-        column: "created_by",
-        source: "portal-profiles",
-        parentColumn: "id",
-      },
-    ],
+    lookups: [childOf("portal-profiles", "created_by")],
     collected: ["title", "description", "priority", "created_at"],
     created: ["id", "client_id", "created_by", "status", "updated_at"],
   },
@@ -565,18 +500,8 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     label: "Support ticket messages",
     table: "ticket_messages",
     lookups: [
-      {
-        by: "parent",
-        column: "ticket_id",
-        source: "support-tickets",
-        parentColumn: "id",
-      },
-      {
-        by: "parent",
-        column: "author_profile_id",
-        source: "portal-profiles",
-        parentColumn: "id",
-      },
+      childOf("support-tickets", "ticket_id"),
+      childOf("portal-profiles", "author_profile_id"),
     ],
     authoredBy: {
       column: "author_profile_id",
@@ -599,14 +524,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     id: "documents",
     label: "Documents uploaded to the portal",
     table: "documents",
-    lookups: [
-      {
-        by: "parent",
-        column: "uploaded_by",
-        source: "portal-profiles",
-        parentColumn: "id",
-      },
-    ],
+    lookups: [childOf("portal-profiles", "uploaded_by")],
     collected: ["name", "file_size", "mime_type", "created_at"],
     created: ["id", "client_id", "project_id", "uploaded_by_side"],
     staff: ["uploaded_by"],
@@ -658,15 +576,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     id: "webhook-deliveries",
     label: "Events sent to staff's tools (webhooks, Slack, Teams, HubSpot)",
     table: "webhook_deliveries",
-    lookups: [
-      { by: "parent", column: "lead_id", source: "leads", parentColumn: "id" },
-      {
-        by: "parent",
-        column: "booking_id",
-        source: "bookings",
-        parentColumn: "id",
-      },
-    ],
+    lookups: [childOf("leads", "lead_id"), childOf("bookings", "booking_id")],
     collected: ["data"],
     created: [
       "id",
@@ -694,14 +604,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     id: "webhook-attempts",
     label: "Attempts at sending those events",
     table: "webhook_attempts",
-    lookups: [
-      {
-        by: "parent",
-        column: "delivery_id",
-        source: "webhook-deliveries",
-        parentColumn: "id",
-      },
-    ],
+    lookups: [childOf("webhook-deliveries", "delivery_id")],
     collected: [],
     created: [
       "id",

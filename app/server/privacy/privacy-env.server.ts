@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { RetentionPeriods } from "~/domain/privacy/retention-rules";
 import { DEFAULT_RETENTION_PERIODS } from "~/domain/privacy/retention-rules";
 import { envDocs } from "../env-docs.server";
+import { numberField } from "../env-fields.server";
 
 /**
  * The retention run's periods (docs/privacy.md). The defaults are what
@@ -9,20 +10,13 @@ import { envDocs } from "../env-docs.server";
  * CHAT_RETENTION_DAYS (app/server/chat/chat-env.server.ts), which its own job applies.
  */
 
-const emptyToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
-
 function period(unit: "months" | "days", max: number, fallback: number) {
-  const message = `must be a whole number of ${unit} from 1 to ${max}`;
-  return z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: message })
-      .int({ error: message })
-      .min(1, { error: message })
-      .max(max, { error: message })
-      .default(fallback),
-  );
+  return numberField({
+    message: `must be a whole number of ${unit} from 1 to ${max}`,
+    min: 1,
+    max,
+    fallback,
+  });
 }
 
 const d = DEFAULT_RETENTION_PERIODS;

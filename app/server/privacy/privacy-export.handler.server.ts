@@ -1,21 +1,15 @@
 import { redirect } from "react-router";
 import type { Route } from "../../routes/privacy/+types/privacy-export";
-import { formValues, validateForm } from "~/domain/forms/validate-form";
 import { CODE_MINUTES } from "~/domain/privacy/privacy-clock";
-import {
-  PRIVACY_REQUEST_FIELDS,
-  privacyCodeSchema,
-} from "~/domain/privacy/privacy-request-form";
 import { localeFromPath, localizedPath, type Locale } from "~/i18n/locale";
 import { message } from "~/i18n/message";
 import { maskAddresses } from "../jobs/job-worker.server";
 import { getAppServices, getDb } from "../services.server";
-import { privacyAddressLimiter } from "./privacy-address-limit.server";
 import { downloadTicket } from "./privacy-download-ticket.server";
 import { longDate, requestReference } from "./privacy-mail.server";
 import {
-  addressThrottledAnswer,
-  postedForm,
+  addressLimitAnswer,
+  postedCodeStep,
   privacyAnswer,
   privacyNotFound,
   wrongCodeAnswer,
@@ -60,8 +54,8 @@ export async function privacyExportAction({
   context,
 }: Route.ActionArgs) {
   const locale: Locale = localeFromPath(new URL(request.url).pathname);
-  const posted = postedForm(context, () => ({}));
-  if (posted.kind === "refused") return posted.answer;
+  const step = postedCodeStep(locale, context);
+  if (step.kind === "refused") return step.answer;
   const db = getDb();
   const { env } = getAppServices();
   const link = await exportLinkState(db, params.token, new Date());
@@ -70,21 +64,18 @@ export async function privacyExportAction({
     return privacyAnswer(410, {
       formError: message("privacy.request.download.expired"),
     });
-  const values = formValues(posted.formData);
-  if (values[PRIVACY_REQUEST_FIELDS.intent] === "resend") {
-    const wait = await privacyAddressLimiter().consume(link.export.email);
-    if (wait !== null) return addressThrottledAnswer(wait);
+  if (step.kind === "resend") {
+    const throttled = await addressLimitAnswer(link.export.email);
+    if (throttled) return throttled;
     await sendDownloadCode(db, { id: link.export.id, secret: env.authSecret });
     return privacyAnswer(200, {
       notice: message("privacy.request.download.sent"),
     });
   }
-  const validation = validateForm(privacyCodeSchema(locale), values);
-  if (!validation.ok)
-    return privacyAnswer(400, { fieldErrors: validation.fieldErrors });
+  if (step.kind === "invalid") return step.answer;
   const check = await checkDownloadCode(db, {
     id: link.export.id,
-    code: validation.value.code,
+    code: step.code,
     secret: env.authSecret,
   });
   if (check.kind === "wrong") return wrongCodeAnswer(locale, check.triesLeft);

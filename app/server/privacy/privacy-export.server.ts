@@ -8,6 +8,7 @@ import {
   removeStoredFiles,
   withPlacedFiles,
 } from "../storage/files.server";
+import { storedFilePlaceColumns } from "../storage/stored-file-columns.server";
 import {
   gatherPersonalData,
   staffIdentities,
@@ -152,11 +153,7 @@ export async function createPrivacyExport(
       const [old] = await tx
         .delete(storedFiles)
         .where(eq(storedFiles.id, current.exportFileId))
-        .returning({
-          storage: storedFiles.storage,
-          bucket: storedFiles.bucket,
-          key: storedFiles.key,
-        });
+        .returning(storedFilePlaceColumns);
       return old ?? null;
     }),
   );

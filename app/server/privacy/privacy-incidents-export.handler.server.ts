@@ -1,4 +1,5 @@
 import type { Route } from "../../routes/privacy/+types/privacy-incidents-export";
+import { csvDownload } from "../http/csv-download.server";
 import { requireStaff } from "../console/console-guard.server";
 import {
   incidentsCsv,
@@ -14,13 +15,5 @@ export async function privacyIncidentsExportLoader({
   context,
 }: Route.LoaderArgs) {
   const { scope } = await requireStaff(request, context);
-  return new Response(await incidentsCsv(scope), {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${incidentsCsvFileName()}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvDownload(await incidentsCsv(scope), incidentsCsvFileName());
 }

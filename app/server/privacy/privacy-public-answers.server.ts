@@ -1,10 +1,15 @@
 import { data, type RouterContextProvider } from "react-router";
-import { PRIVACY_REQUEST_FIELDS } from "~/domain/privacy/privacy-request-form";
+import { formValues, validateForm } from "~/domain/forms/validate-form";
+import {
+  PRIVACY_REQUEST_FIELDS,
+  privacyCodeSchema,
+} from "~/domain/privacy/privacy-request-form";
 import { formText } from "~/i18n/form-text";
 import type { Locale } from "~/i18n/locale";
 import { message, type Message } from "~/i18n/message";
 import { postedFormOf } from "../http/request-context.server";
 import { logNotFound } from "../not-found.server";
+import { privacyAddressLimiter } from "./privacy-address-limit.server";
 
 /**
  * What the public privacy pages' forms answer (decision 072): a status with the form's error
@@ -30,12 +35,45 @@ export function privacyAnswer(
 }
 
 /** 429 while the address has had its share of codes: whichever link asked, it waits. */
-export function addressThrottledAnswer(wait: number) {
+function addressThrottledAnswer(wait: number) {
   return privacyAnswer(
     429,
     { formError: message("privacy.request.form.tooManyForAddress") },
     { "Retry-After": String(wait) },
   );
+}
+
+/** Null while the address may be sent another code, else the 429 that makes it wait. */
+export async function addressLimitAnswer(email: string) {
+  const wait = await privacyAddressLimiter().consume(email);
+  return wait === null ? null : addressThrottledAnswer(wait);
+}
+
+/**
+ * The code step's posted form, read alike on a request's page and an export's page: a fresh code
+ * asked for, a code to check, or the answer to a refused body or to a code that is not six digits.
+ * The caller answers a refused body first and an invalid code only once the link is known.
+ */
+export function postedCodeStep(
+  locale: Locale,
+  context: Readonly<RouterContextProvider>,
+):
+  | { kind: "refused"; answer: ReturnType<typeof privacyAnswer> }
+  | { kind: "resend" }
+  | { kind: "code"; code: string }
+  | { kind: "invalid"; answer: ReturnType<typeof privacyAnswer> } {
+  const posted = postedForm(context, () => ({}));
+  if (posted.kind === "refused") return posted;
+  const values = formValues(posted.formData);
+  if (values[PRIVACY_REQUEST_FIELDS.intent] === "resend")
+    return { kind: "resend" };
+  const validation = validateForm(privacyCodeSchema(locale), values);
+  if (!validation.ok)
+    return {
+      kind: "invalid",
+      answer: privacyAnswer(400, { fieldErrors: validation.fieldErrors }),
+    };
+  return { kind: "code", code: validation.value.code };
 }
 
 /** 400 for a code that is not the one sent, saying how many tries are left. */

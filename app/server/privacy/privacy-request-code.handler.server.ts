@@ -1,20 +1,14 @@
 import { redirect } from "react-router";
 import type { Route } from "../../routes/privacy/+types/privacy-request-code";
 import { maskAddresses } from "../jobs/job-worker.server";
-import { formValues, validateForm } from "~/domain/forms/validate-form";
 import { CODE_MINUTES, hasLapsed } from "~/domain/privacy/privacy-clock";
-import {
-  PRIVACY_REQUEST_FIELDS,
-  privacyCodeSchema,
-} from "~/domain/privacy/privacy-request-form";
 import { localeFromPath, localizedPath, type Locale } from "~/i18n/locale";
 import { message } from "~/i18n/message";
 import { getDb } from "../services.server";
-import { privacyAddressLimiter } from "./privacy-address-limit.server";
 import { longDate, requestReference } from "./privacy-mail.server";
 import {
-  addressThrottledAnswer,
-  postedForm,
+  addressLimitAnswer,
+  postedCodeStep,
   privacyAnswer,
   privacyNotFound,
   wrongCodeAnswer,
@@ -64,19 +58,18 @@ export async function privacyRequestCodeAction({
   context,
 }: Route.ActionArgs) {
   const locale: Locale = localeFromPath(new URL(request.url).pathname);
-  const posted = postedForm(context, () => ({}));
-  if (posted.kind === "refused") return posted.answer;
+  const step = postedCodeStep(locale, context);
+  if (step.kind === "refused") return step.answer;
   const id = params.requestId;
   if (!UUID.test(id)) privacyNotFound(request, context);
-  const values = formValues(posted.formData);
   const db = getDb();
   const settings = privacyMailSettings();
 
-  if (values[PRIVACY_REQUEST_FIELDS.intent] === "resend") {
+  if (step.kind === "resend") {
     const row = await requestForCodePage(db, id);
     if (!row) privacyNotFound(request, context);
-    const wait = await privacyAddressLimiter().consume(row.email);
-    if (wait !== null) return addressThrottledAnswer(wait);
+    const throttled = await addressLimitAnswer(row.email);
+    if (throttled) return throttled;
     const sent = await resendVerificationCode(db, {
       id,
       secret: settings.secret,
@@ -89,12 +82,10 @@ export async function privacyRequestCodeAction({
         });
   }
 
-  const validation = validateForm(privacyCodeSchema(locale), values);
-  if (!validation.ok)
-    return privacyAnswer(400, { fieldErrors: validation.fieldErrors });
+  if (step.kind === "invalid") return step.answer;
   const check = await verifyPrivacyRequest(db, {
     id,
-    code: validation.value.code,
+    code: step.code,
     settings,
   });
   switch (check.kind) {

@@ -38,6 +38,7 @@ import { dailyJob } from "../jobs/daily-job.server";
 import type { JobHandler } from "../jobs/job-worker.server";
 import type { Logger } from "../logger.server";
 import { removeStoredFiles } from "../storage/files.server";
+import { storedFilePlaceColumns } from "../storage/stored-file-columns.server";
 import { PRIVACY_MAIL_KIND } from "./privacy-mail.server";
 
 /**
@@ -133,22 +134,7 @@ async function deleteLeads(
           inArray(privacyConsents.subjectId, applicationIds),
         ),
       );
-    if (resumes.length > 0)
-      files.push(
-        ...(await tx
-          .delete(storedFiles)
-          .where(
-            inArray(
-              storedFiles.id,
-              resumes.map((row) => row.fileId),
-            ),
-          )
-          .returning({
-            storage: storedFiles.storage,
-            bucket: storedFiles.bucket,
-            key: storedFiles.key,
-          })),
-      );
+    files.push(...(await deleteFiles(tx, resumes)));
   }
   const conversationIds = of("chat");
   if (conversationIds.length > 0) {
@@ -164,11 +150,7 @@ async function deleteLeads(
               .where(inArray(chatAttachments.conversationId, conversationIds)),
           ),
         )
-        .returning({
-          storage: storedFiles.storage,
-          bucket: storedFiles.bucket,
-          key: storedFiles.key,
-        })),
+        .returning(storedFilePlaceColumns)),
     );
     await tx
       .delete(chatConversations)
@@ -251,11 +233,10 @@ async function deleteFiles(
 ): Promise<FileRef[]> {
   const ids = rows.flatMap((row) => (row.fileId ? [row.fileId] : []));
   if (ids.length === 0) return [];
-  return tx.delete(storedFiles).where(inArray(storedFiles.id, ids)).returning({
-    storage: storedFiles.storage,
-    bucket: storedFiles.bucket,
-    key: storedFiles.key,
-  });
+  return tx
+    .delete(storedFiles)
+    .where(inArray(storedFiles.id, ids))
+    .returning(storedFilePlaceColumns);
 }
 
 /** Request records past their time: closed ones after the period, unverified ones when they lapse. */

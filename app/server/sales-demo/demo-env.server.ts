@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envDocs } from "../env-docs.server";
+import { emptyToUndefined } from "../env-fields.server";
 
 /**
  * The demo dashboard's configuration. The gate's login ID and password live only
@@ -15,39 +16,27 @@ export const DEFAULT_DEMO_PASSWORD = "harbour-lights-2026";
 export const DEFAULT_DEMO_CLIENT = "allied-maritime";
 const PRODUCTION_MIN_PASSWORD = 12;
 
-const emptyToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
+/** The gate's login ID and password: unset, or text of at most 200 characters. */
+const gateCredential = () =>
+  z.preprocess(
+    emptyToUndefined,
+    z.string().max(200, { error: "must be at most 200 characters" }).optional(),
+  );
 
 export const demoEnvSchema = z.object({
-  DEMO_LOGIN_ID: z
-    .preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .max(200, { error: "must be at most 200 characters" })
-        .optional(),
-    )
-    .register(envDocs, {
-      meaning:
-        "The demo dashboard's (`/allied`) login ID. Compared on the server, never sent to a " +
-        "browser. Set it together with `DEMO_PASSWORD`, or neither: in production without both, " +
-        "every `/allied` URL answers 404. The local defaults are printed in the start-up log.",
-      default: `\`${DEFAULT_DEMO_LOGIN_ID}\` outside production; none in production`,
-    }),
-  DEMO_PASSWORD: z
-    .preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .max(200, { error: "must be at most 200 characters" })
-        .optional(),
-    )
-    .register(envDocs, {
-      meaning:
-        `The demo dashboard's password; at least ${PRODUCTION_MIN_PASSWORD} characters in production. ` +
-        "Changing it locks every browser that had opened the demo. Never logged.",
-      default: `\`${DEFAULT_DEMO_PASSWORD}\` outside production; none in production`,
-    }),
+  DEMO_LOGIN_ID: gateCredential().register(envDocs, {
+    meaning:
+      "The demo dashboard's (`/allied`) login ID. Compared on the server, never sent to a " +
+      "browser. Set it together with `DEMO_PASSWORD`, or neither: in production without both, " +
+      "every `/allied` URL answers 404. The local defaults are printed in the start-up log.",
+    default: `\`${DEFAULT_DEMO_LOGIN_ID}\` outside production; none in production`,
+  }),
+  DEMO_PASSWORD: gateCredential().register(envDocs, {
+    meaning:
+      `The demo dashboard's password; at least ${PRODUCTION_MIN_PASSWORD} characters in production. ` +
+      "Changing it locks every browser that had opened the demo. Never logged.",
+    default: `\`${DEFAULT_DEMO_PASSWORD}\` outside production; none in production`,
+  }),
   DEMO_CLIENT: z
     .preprocess(
       emptyToUndefined,

@@ -3,7 +3,12 @@ import { eq, inArray } from "drizzle-orm";
 import { isStaffRole, type UserRole } from "~/domain/enums";
 import type { Database } from "../db/client.server";
 import { clients, user } from "../db/schema.server";
-import { demoClient, emptyClient, otherClient } from "./sample-clients";
+import {
+  demoClient,
+  demoClientNames,
+  emptyClient,
+  otherClient,
+} from "./sample-clients";
 import { insertPasswordAccount } from "./password-account.server";
 import { assignDemoLeads } from "./sample-leads.server";
 import { attributeDemoAnswers } from "./sample-assistant.server";
@@ -108,13 +113,7 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
         createdAt: clients.createdAt,
       })
       .from(clients)
-      .where(
-        inArray(clients.name, [
-          demoClient.name,
-          otherClient.name,
-          emptyClient.name,
-        ]),
-      );
+      .where(inArray(clients.name, demoClientNames));
     const clientByName = new Map(clientRows.map((row) => [row.name, row]));
     for (const demo of demoAccounts) {
       const client = demo.clientName

@@ -334,3 +334,8 @@ export const emptyClient: SeedDemoClient = {
     "and meter-reading platform starts next month; no projects or documents yet.",
   createdDaysAgo: 6,
 };
+
+/** The three seeded tenants by name: what the seed looks for before it writes them. */
+export const demoClientNames = [demoClient, otherClient, emptyClient].map(
+  (client) => client.name,
+);

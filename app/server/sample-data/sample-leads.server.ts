@@ -47,8 +47,8 @@ export async function seedDemoLeads(tx: Transaction): Promise<void> {
     consentText: consent,
   });
 
-  // A demo lead's columns: its own fields, with the seed-only ones turned into tracking columns.
-  const leadColumns = <T extends Parameters<typeof tracking>[0]>(demo: T) => {
+  // A demo lead's own fields: the seed-only ones become tracking columns instead.
+  const ownFields = <T extends Parameters<typeof tracking>[0]>(demo: T) => {
     const {
       daysAgo: _d,
       status: _s,
@@ -57,8 +57,12 @@ export async function seedDemoLeads(tx: Transaction): Promise<void> {
       utm: _u,
       ...lead
     } = demo;
-    return { ...lead, ...tracking(demo, consentText.lead) };
+    return lead;
   };
+  const leadColumns = <T extends Parameters<typeof tracking>[0]>(demo: T) => ({
+    ...ownFields(demo),
+    ...tracking(demo, consentText.lead),
+  });
   const seeded: string[] = [];
   const blueprintRows = await tx
     .insert(blueprintLeads)
@@ -84,16 +88,7 @@ export async function seedDemoLeads(tx: Transaction): Promise<void> {
     ),
   );
   for (const application of demoJobApplications) {
-    const {
-      daysAgo: _d,
-      status: _s,
-      pagePath: _p,
-      referrer: _r,
-      utm: _u,
-      resumeName,
-      resumeText,
-      ...fields
-    } = application;
+    const { resumeName, resumeText, ...fields } = ownFields(application);
     const bytes = buildSimplePdf(
       `${fields.firstName} ${fields.lastName}`,
       resumeText,

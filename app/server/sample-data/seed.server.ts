@@ -28,6 +28,7 @@ import {
 import { seedCaseStudiesFr, seedInsightsFr } from "./sample-content-fr";
 import {
   demoClient,
+  demoClientNames,
   demoDocuments,
   demoProjects,
   demoTickets,
@@ -88,13 +89,7 @@ export async function seedDatabase(
       const existing = await tx
         .select({ id: clients.id })
         .from(clients)
-        .where(
-          inArray(clients.name, [
-            demoClient.name,
-            otherClient.name,
-            emptyClient.name,
-          ]),
-        );
+        .where(inArray(clients.name, demoClientNames));
       if (existing.length > 0) return;
       await seedTenant(
         tx,

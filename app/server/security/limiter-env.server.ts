@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envDocs } from "../env-docs.server";
+import { emptyToUndefined } from "../env-fields.server";
 
 /**
  * Where rate limits are counted (docs/decisions/024). Without a choice: Redis when REDIS_URL
@@ -10,9 +11,6 @@ export const LIMITER_STORE_KINDS = ["memory", "postgres", "redis"] as const;
 export type LimiterStoreKind = (typeof LIMITER_STORE_KINDS)[number];
 
 export type LimiterEnv = ReturnType<typeof limiterEnvFrom>;
-
-const emptyToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
 
 function isRedisUrl(value: string): boolean {
   if (!/^rediss?:\/\/./.test(value)) return false;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envDocs } from "../env-docs.server";
+import { emptyToUndefined } from "../env-fields.server";
 import type { S3Config } from "./s3-file-store.server";
 
 /**
@@ -7,8 +8,6 @@ import type { S3Config } from "./s3-file-store.server";
  * S3-compatible store (every S3_* variable but S3_REGION set). Half a configuration is refused
  * at start-up, naming what is missing — never a silent fall-back to the database.
  */
-const emptyToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
 const text = (message: string) =>
   z.preprocess(
     emptyToUndefined,

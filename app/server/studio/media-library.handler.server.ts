@@ -124,22 +124,15 @@ export async function mediaLibraryAction({
 
   if (intent === "upload") {
     const file = form.get("file");
-    const fields = mediaUploadFieldsSchema.safeParse({
-      title: textField(form, "title"),
-      altText: textField(form, "altText"),
-      altTextFr: textField(form, "altTextFr"),
-    });
+    const typed = typedDetails(form);
+    const fields = mediaUploadFieldsSchema.safeParse(typed);
     if (!fields.success)
       return formFailure(
         { intent },
         {
           headers: CONSOLE_HEADERS,
           fieldErrors: fieldErrorsOf(fields.error),
-          values: {
-            title: textField(form, "title"),
-            altText: textField(form, "altText"),
-            altTextFr: textField(form, "altTextFr"),
-          },
+          values: typed,
           toast: {
             kind: "error",
             title: "Image not uploaded",
@@ -214,11 +207,7 @@ export async function mediaLibraryAction({
         {
           headers: CONSOLE_HEADERS,
           fieldErrors: fieldErrorsOf(parsed.error),
-          values: {
-            title: textField(form, "title"),
-            altText: textField(form, "altText"),
-            altTextFr: textField(form, "altTextFr"),
-          },
+          values: typedDetails(form),
           toast: {
             kind: "error",
             title: "Not saved",
@@ -313,4 +302,13 @@ async function askToDelete(
 /** A field the form may leave out (undefined: keep what is stored). */
 function optionalField(form: FormData, name: string): string | undefined {
   return form.has(name) ? textField(form, name) : undefined;
+}
+
+/** An image's title and alt texts as typed: parsed on upload, put back in a refused form. */
+function typedDetails(form: FormData) {
+  return {
+    title: textField(form, "title"),
+    altText: textField(form, "altText"),
+    altTextFr: textField(form, "altTextFr"),
+  };
 }

@@ -37,6 +37,7 @@ import { encodeImage } from "../media/media-encode.server";
 import { MEDIA_BUCKET } from "../media/media-store.server";
 import { removeStoredFiles, withPlacedFiles } from "../storage/files.server";
 import { containsPattern } from "../db/like-pattern.server";
+import { storedFilePlaceColumns } from "../storage/stored-file-columns.server";
 
 /**
  * The content studio's media library (docs/decisions/052-media-library.md): uploads judged by
@@ -282,6 +283,15 @@ export async function uploadMedia(
     mimeType: variant.mimeType,
     bytes: variant.bytes,
   }));
+  // What the asset row keeps of the image, and what the audit entry records of it.
+  const described = {
+    altText: upload.altText,
+    altTextFr: upload.altTextFr,
+    width: image.width,
+    height: image.height,
+    format: image.format,
+    byteSize: bytes.byteLength,
+  };
   try {
     await withPlacedFiles(files, (placements) =>
       db.transaction(async (tx) => {
@@ -303,12 +313,7 @@ export async function uploadMedia(
           contentHash,
           title,
           originalName: upload.file.name.slice(0, 255) || title,
-          altText: upload.altText,
-          altTextFr: upload.altTextFr,
-          width: image.width,
-          height: image.height,
-          format: image.format,
-          byteSize: bytes.byteLength,
+          ...described,
           uploadedBy: actor.userId,
           uploadedByName: scope.actorName,
         });
@@ -327,15 +332,7 @@ export async function uploadMedia(
           entityType: "media",
           entityId: id,
           summary: `Uploaded the image “${title}” (${image.width} × ${image.height}, ${files.length} encoded files)`,
-          after: {
-            title,
-            altText: upload.altText,
-            altTextFr: upload.altTextFr,
-            width: image.width,
-            height: image.height,
-            format: image.format,
-            byteSize: bytes.byteLength,
-          },
+          after: { title, ...described },
         });
       }),
     );
@@ -465,12 +462,7 @@ export async function deleteMedia(
     if (uses.length > 0)
       return { kind: "in-use" as const, title: asset.title, uses, files: [] };
     const files = await tx
-      .select({
-        id: storedFiles.id,
-        storage: storedFiles.storage,
-        bucket: storedFiles.bucket,
-        key: storedFiles.key,
-      })
+      .select({ id: storedFiles.id, ...storedFilePlaceColumns })
       .from(mediaVariants)
       .innerJoin(storedFiles, eq(storedFiles.id, mediaVariants.fileId))
       .where(eq(mediaVariants.assetId, id));
