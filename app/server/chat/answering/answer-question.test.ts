@@ -28,10 +28,11 @@ describe("the answering flow", () => {
     expect(reply.answer.action).toBe("handoff_form");
   });
 
-  it("answers a request for a call with the contact form", () => {
+  it("answers a request for a call with the contact form and the booking page", () => {
     const reply = ask("I'd like to book a call with one of your consultants");
     expect(reply.answer.action).toBe("contact_form");
     expect(reply.answer.text).toMatch(/^Yes/);
+    expect(reply.answer.text).toContain("[Book a consultation](/book)");
   });
 
   it("declines a question far from every page, with no page pitched", () => {

@@ -97,12 +97,19 @@ export function callReply(speaker: Speaker): Answer {
       intl.formatMessage(
         {
           id: "chat.brain.callPages",
-          defaultMessage: "{formBelow} More on our {plan} and {contact} pages.",
+          defaultMessage:
+            "{formBelow} Or choose a time yourself on our {book} page.",
         },
         {
           formBelow: formBelow(intl),
-          plan: pageLink(speaker, "/blueprint", "Blueprint"),
-          contact: pageLink(speaker, "/contact", "Contact"),
+          // The form keeps the request even if the visitor leaves; /book lets them pick a slot.
+          book: link(
+            intl.formatMessage({
+              id: "chat.brain.bookLink",
+              defaultMessage: "Book a consultation",
+            }),
+            localizedPath("/book", speaker.locale),
+          ),
         },
       ),
     ].join("\n\n"),
