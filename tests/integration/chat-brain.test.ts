@@ -404,7 +404,7 @@ describe("the provider brain against the fake provider", () => {
     const reply = await collectReply(brain, ask("how much does it cost"));
     expect(fake.calls.length).toBe(callsBefore);
     expect(reply.text.startsWith(chatNotices.providerBudgetSpent)).toBe(true);
-    expect(reply.text).toContain("We do not publish prices or costs");
+    expect(reply.text).toContain("We do not publish prices, rates or costs");
     expect(reply.events).toContainEqual({
       type: "action",
       action: "contact_form",

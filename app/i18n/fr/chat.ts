@@ -71,7 +71,7 @@ export default {
     "Je n’ai pas trouvé cette information sur notre site, et je préfère ne pas deviner. Une personne de notre équipe peut vous répondre\u00a0: écrivez-nous au moyen de la page {contact}, ou je peux transmettre notre conversation à un collègue.",
   "chat.answer.related": "Une page connexe, {page}, indique\u00a0: {sentence}",
   "chat.answer.noPrices":
-    "Nous n’affichons ni prix ni coûts\u00a0: chaque mandat est d’abord défini avec l’organisation.",
+    "Nous n’affichons ni prix, ni tarifs, ni coûts\u00a0: chaque mandat est d’abord défini avec l’organisation.",
   "chat.brain.rolesMatching":
     "Ces postes ouverts correspondent à votre demande\u00a0:",
   "chat.brain.someRoles": "Quelques-uns de nos postes ouverts\u00a0:",

@@ -7,7 +7,7 @@ import type { KnowledgeDocument } from "../brain/knowledge-document.server";
 import { idfCoverage, type RankedPassage } from "./features";
 import type { Passage, PassageIndex } from "./passage-index";
 import type { Question } from "./question";
-import { wordsOf } from "./text-analysis";
+import { analyze, wordsOf } from "./text-analysis";
 
 /**
  * Extractive answers (decision 062): the page's own sentences, the one that answers first,
@@ -113,7 +113,15 @@ function leadParagraph(
       break;
     kept.push(sentence);
   }
-  return kept.join(" ");
+  const text = kept.join(" ");
+  const heading = top.heading?.replace(/[\s:.?!]+$/, "");
+  const asked = new Set([...question.own.terms, ...question.inherited]);
+  const meets = (s: string) =>
+    analyze(s, index.locale).terms.some((term) => asked.has(term));
+  // A list item that never names what it is about opens with its heading, which does.
+  return heading && kept[0] && !meets(kept[0]) && meets(heading)
+    ? `${heading}: ${text}`
+    : text;
 }
 
 /** The best passage's page, then the pages of passages nearly as good, at most three. */

@@ -125,7 +125,7 @@ export function pricingReply(speaker: Speaker, answer: Answer | null): Answer {
   const lead = intl.formatMessage({
     id: "chat.answer.noPrices",
     defaultMessage:
-      "We do not publish prices or costs: each engagement is scoped with the organisation first.",
+      "We do not publish prices, rates or costs: each engagement is scoped with the organisation first.",
   });
   const offer = intl.formatMessage(
     {

@@ -84,16 +84,6 @@ const CASE_STUDY_LABELS: Record<
   },
 };
 
-const METADATA_LABELS = Object.values(CASE_STUDY_LABELS)
-  .flatMap((labels) => [labels.client, labels.sector])
-  .map((label) => label.replace(/\s+/g, " "));
-
-/** A case study's client or sector line: what the page is about, never an answer's opening. */
-export function isCaseStudyMetadata(sentence: string): boolean {
-  const text = sentence.replace(/\s+/g, " ");
-  return METADATA_LABELS.some((label) => text.startsWith(label));
-}
-
 export async function contentDocuments(
   db: Database,
   locale: Locale = "en",

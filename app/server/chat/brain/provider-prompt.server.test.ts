@@ -133,7 +133,7 @@ describe("the provider's prompt", () => {
     const reply = replyFor(input, undefined, {
       intent: "pricing",
       answer: {
-        text: "We do not publish prices or costs: each engagement is scoped with the organisation first.",
+        text: "We do not publish prices, rates or costs: each engagement is scoped with the organisation first.",
         sources: [{ title: "Blueprint", href: "/blueprint" }],
         confidence: "answered",
         action: "contact_form",
