@@ -61,7 +61,7 @@ export default {
     "Je peux organiser un appel avec l’un de nos conseillers pour définir votre mandat. {formBelow}",
   "chat.brain.callAccepted": "Oui, nous pouvons organiser cet appel. {promise}",
   "chat.brain.callPages":
-    "{formBelow} Vous pouvez aussi choisir vous-même un créneau sur notre page {book}.",
+    "{formBelow} Vous pouvez aussi choisir vous-même un créneau\u00a0: {book}. Pour en savoir plus, consultez nos pages {plan} et {contact}.",
   "chat.brain.bookLink": "Réserver une consultation",
   "chat.brain.handoffOffer":
     "Bien sûr. Un membre de notre équipe peut prendre le relais de cette conversation\u00a0: indiquez votre nom, votre courriel professionnel et votre organisation dans le formulaire ci-dessous, et il vous répondra par courriel.",

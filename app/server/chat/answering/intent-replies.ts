@@ -98,10 +98,12 @@ export function callReply(speaker: Speaker): Answer {
         {
           id: "chat.brain.callPages",
           defaultMessage:
-            "{formBelow} Or choose a time yourself on our {book} page.",
+            "{formBelow} Or choose a time yourself on {book}. More on our {plan} and {contact} pages.",
         },
         {
           formBelow: formBelow(intl),
+          plan: pageLink(speaker, "/blueprint", "Blueprint"),
+          contact: pageLink(speaker, "/contact", "Contact"),
           // The form keeps the request even if the visitor leaves; /book lets them pick a slot.
           book: link(
             intl.formatMessage({
