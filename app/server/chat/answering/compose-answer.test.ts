@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chatIntlFor } from "~/domain/chat/chat-intl";
+import { makeSectionedDocument } from "../brain/knowledge-document.server";
 import { decline, extractiveAnswer, isLabel } from "./compose-answer";
 import type { RankedPassage } from "./features";
 import { buildPassageIndex } from "./passage-index";
@@ -59,6 +60,55 @@ describe("extractive answers", () => {
     )!;
     expect(answer.text.startsWith("Results:")).toBe(false);
     expect(answer.text).toContain("for an immigration directorate");
+  });
+});
+
+describe("a list item under a heading", () => {
+  const sectioned = buildPassageIndex(
+    [
+      makeSectionedDocument(
+        "capability:security",
+        "capability",
+        "Security & Compliance",
+        "/capabilities/security",
+        [
+          {
+            heading: "Penetration testing",
+            items: [
+              "An independent firm attacks the platform before launch and every year after.",
+            ],
+          },
+        ],
+      ),
+    ],
+    "en",
+  );
+  const answerTo = (message: string) => {
+    const terms = analyze(message, "en").terms.map((term) => ({
+      term,
+      weight: 1,
+    }));
+    const hits = sectioned
+      .search(terms)
+      .map((hit, i) => ({ ...hit, probability: 0.9 - i * 0.2 }));
+    const question = readQuestion(
+      { message, history: [], attachments: [], locale: "en" },
+      sectioned,
+      committedModel.followup,
+    );
+    return extractiveAnswer(hits, question, sectioned, intl)!;
+  };
+
+  it("opens with its heading when its sentence never names what the question asks", () => {
+    expect(answerTo("do you do penetration testing?").text).toMatch(
+      /^Penetration testing: An independent firm attacks the platform/,
+    );
+  });
+
+  it("opens with its own sentence when that sentence already meets the question", () => {
+    expect(
+      answerTo("does an independent firm attack the platform?").text,
+    ).toMatch(/^An independent firm attacks the platform/);
   });
 });
 
