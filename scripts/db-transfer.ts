@@ -171,10 +171,16 @@ async function main(
     return 0;
   } catch (error) {
     if (error instanceof EnvError) complain(error.problems.join("\n"));
+    else if (error instanceof ArchiveError)
+      // The import is one transaction: a damaged line leaves the database as it was.
+      complain(
+        command.kind === "import"
+          ? `${error.message} Nothing was imported.`
+          : error.message,
+      );
     else if (
       error instanceof OperatorError ||
-      error instanceof ImportRefusedError ||
-      error instanceof ArchiveError
+      error instanceof ImportRefusedError
     )
       complain(error.message);
     else if (

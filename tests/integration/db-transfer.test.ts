@@ -344,8 +344,12 @@ describe(`db:export from the embedded database, db:import into ${testDbKind()}`,
               DATABASE_URL: fresh.url,
             });
             expect(broken.code).toBe(1);
+            // Half-way, the lines before the damage may decompress first: whichever of gzip and
+            // the line reader notices it, the answer says the file is damaged and nothing came in.
             expect(broken.stderr).toMatch(
-              /not a gzipped export \(or it is damaged\)\. Nothing was imported\./,
+              keep === 40
+                ? /not a gzipped export \(or it is damaged\)\. Nothing was imported\./
+                : /(not a gzipped export \(or it is damaged\)|the export is not JSON: the file is damaged or truncated)\. Nothing was imported\./,
             );
             expect(broken.stderr).not.toMatch(/at .*\(node:/);
           }

@@ -41,25 +41,36 @@ export type SaltKeeper = {
 
 export function createSaltKeeper(db: Database): SaltKeeper {
   const known = new Map<string, Buffer>();
+  // One query per day however many events ask at once: a batch's events all ask for the day's
+  // salt together, and a query each once exhausted the pool on a loaded machine.
+  const asking = new Map<string, Promise<Buffer>>();
+  async function storedSalt(day: string): Promise<Buffer> {
+    // Every instance may race to create the day's salt: one statement inserts it or returns
+    // the row already there (the no-op update makes RETURNING give the existing row), so no
+    // prune by another instance can fall between a write and a read.
+    const [row] = await db
+      .insert(analyticsSalts)
+      .values({ day, salt: randomBytes(32).toString("base64") })
+      .onConflictDoUpdate({
+        target: analyticsSalts.day,
+        set: { day: sql`excluded.day` },
+      })
+      .returning({ salt: analyticsSalts.salt });
+    if (!row) throw new Error(`the analytics salt of ${day} was not stored`);
+    const salt = Buffer.from(row.salt, "base64");
+    known.set(day, salt);
+    return salt;
+  }
   return {
     async saltFor(day) {
       const cached = known.get(day);
       if (cached) return cached;
-      // Every instance may race to create the day's salt: one statement inserts it or returns
-      // the row already there (the no-op update makes RETURNING give the existing row), so no
-      // prune by another instance can fall between a write and a read.
-      const [row] = await db
-        .insert(analyticsSalts)
-        .values({ day, salt: randomBytes(32).toString("base64") })
-        .onConflictDoUpdate({
-          target: analyticsSalts.day,
-          set: { day: sql`excluded.day` },
-        })
-        .returning({ salt: analyticsSalts.salt });
-      if (!row) throw new Error(`the analytics salt of ${day} was not stored`);
-      const salt = Buffer.from(row.salt, "base64");
-      known.set(day, salt);
-      return salt;
+      let pending = asking.get(day);
+      if (!pending) {
+        pending = storedSalt(day).finally(() => asking.delete(day));
+        asking.set(day, pending);
+      }
+      return pending;
     },
     async prune(today) {
       const keepFrom = dayBefore(today);
