@@ -16,6 +16,9 @@ export const PASSAGE_FEATURES = [
   "topicCoverage",
   "inheritedCoverage",
   "subjectPage",
+  "subjectPageWhenFollowup",
+  "subjectTopicWhenFollowup",
+  "topicCoverageWhenAlone",
   "alreadySaid",
   "intentKind",
   "curated",
@@ -110,16 +113,33 @@ export function passageFeatures(hit: PassageHit, context: FeatureContext) {
   const words = wordsOf(passage.text);
   const asksQuantity = own.some((term) => QUANTITY_CONCEPTS.includes(term));
   const kind = passage.document.kind;
+  const inheritedCoverage =
+    question.inherited.length > 0
+      ? idfCoverage(index, question.inherited, (term) => terms.has(term))
+      : 0;
+  const ownTopicCoverage = idfCoverage(index, own, (term) =>
+    passage.topicTerms.has(term),
+  );
+  const onSubjectPage = question.subjectPages.has(passage.document.href)
+    ? 1
+    : 0;
   return [
     context.maxBm25 > 0 ? hit.bm25 / context.maxBm25 : 0,
     Math.log1p(hit.bm25),
     idfCoverage(index, own, (term) => terms.has(term)),
     idfCoverage(index, own, (term) => passage.textTerms.has(term)),
-    idfCoverage(index, own, (term) => passage.topicTerms.has(term)),
+    ownTopicCoverage,
+    inheritedCoverage,
+    onSubjectPage,
+    // A follow-up's answer is on its subject's pages; a new question asked later may be anywhere.
+    onSubjectPage * question.followupProbability,
+    // …and its own words ("how many weeks?") name what it asks, not what the passage is about.
     question.inherited.length > 0
-      ? idfCoverage(index, question.inherited, (term) => terms.has(term))
+      ? idfCoverage(index, question.inherited, (t) =>
+          passage.topicTerms.has(t),
+        ) * question.followupProbability
       : 0,
-    question.subjectPages.has(passage.document.href) ? 1 : 0,
+    ownTopicCoverage * (1 - question.followupProbability),
     words.length > 3 && question.previousReply.includes(words.join(" "))
       ? 1
       : 0,
