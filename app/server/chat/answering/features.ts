@@ -16,9 +16,6 @@ export const PASSAGE_FEATURES = [
   "topicCoverage",
   "inheritedCoverage",
   "subjectPage",
-  "subjectPageWhenFollowup",
-  "subjectTopicWhenFollowup",
-  "topicCoverageWhenAlone",
   "alreadySaid",
   "intentKind",
   "curated",
@@ -113,33 +110,16 @@ export function passageFeatures(hit: PassageHit, context: FeatureContext) {
   const words = wordsOf(passage.text);
   const asksQuantity = own.some((term) => QUANTITY_CONCEPTS.includes(term));
   const kind = passage.document.kind;
-  const inheritedCoverage =
-    question.inherited.length > 0
-      ? idfCoverage(index, question.inherited, (term) => terms.has(term))
-      : 0;
-  const ownTopicCoverage = idfCoverage(index, own, (term) =>
-    passage.topicTerms.has(term),
-  );
-  const onSubjectPage = question.subjectPages.has(passage.document.href)
-    ? 1
-    : 0;
   return [
     context.maxBm25 > 0 ? hit.bm25 / context.maxBm25 : 0,
     Math.log1p(hit.bm25),
     idfCoverage(index, own, (term) => terms.has(term)),
     idfCoverage(index, own, (term) => passage.textTerms.has(term)),
-    ownTopicCoverage,
-    inheritedCoverage,
-    onSubjectPage,
-    // A follow-up's answer is on its subject's pages; a new question asked later may be anywhere.
-    onSubjectPage * question.followupProbability,
-    // …and its own words ("how many weeks?") name what it asks, not what the passage is about.
+    idfCoverage(index, own, (term) => passage.topicTerms.has(term)),
     question.inherited.length > 0
-      ? idfCoverage(index, question.inherited, (t) =>
-          passage.topicTerms.has(t),
-        ) * question.followupProbability
+      ? idfCoverage(index, question.inherited, (term) => terms.has(term))
       : 0,
-    ownTopicCoverage * (1 - question.followupProbability),
+    question.subjectPages.has(passage.document.href) ? 1 : 0,
     words.length > 3 && question.previousReply.includes(words.join(" "))
       ? 1
       : 0,
