@@ -61,6 +61,30 @@ describe("extractive answers", () => {
     expect(answer.text.startsWith("Results:")).toBe(false);
     expect(answer.text).toContain("for an immigration directorate");
   });
+
+  it("says again what the previous reply said when nothing else answers, rather than declining", () => {
+    const said = "A senior architect replies within one business day.";
+    const message = "and when does the senior architect reply?";
+    const question = readQuestion(
+      {
+        message,
+        history: [
+          { role: "user", content: "Who reads my message?" },
+          { role: "assistant", content: said },
+        ],
+        attachments: [],
+        locale: "en",
+      },
+      index,
+      committedModel.followup,
+    );
+    const contact = ranked(message).filter(
+      (hit) => hit.passage.document.href === "/contact",
+    );
+    const answer = extractiveAnswer(contact, question, index, intl)!;
+    expect(answer.text).toMatch(/^A senior architect replies/);
+    expect(answer.sources[0]?.href).toBe("/contact");
+  });
 });
 
 describe("a list item under a heading", () => {

@@ -233,7 +233,11 @@ export function extractiveAnswer(
   index: PassageIndex,
   intl: IntlShape,
 ): Answer | null {
-  const lead = leadPassage(ranked, question, index);
+  // When every sentence that answers was in the previous reply ("and its phone number?" after
+  // the offices were listed), saying it again answers; declining would say the site is silent.
+  const fresh = leadPassage(ranked, question, index);
+  const asked = fresh ? question : { ...question, previousReply: "" };
+  const lead = fresh ?? leadPassage(ranked, asked, index);
   if (!lead) return null;
   if (lead.passage.document.curated) return curatedAnswer(lead, index, intl);
   const documents = citedDocuments([
@@ -245,7 +249,7 @@ export function extractiveAnswer(
     { page: joinLinks(documents, index.locale) },
   );
   return {
-    text: `${leadParagraph(lead.passage, question, index)}\n\n${more}`,
+    text: `${leadParagraph(lead.passage, asked, index)}\n\n${more}`,
     sources: documents.map(sourceOf),
     confidence: "answered",
   };
