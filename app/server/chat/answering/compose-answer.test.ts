@@ -136,52 +136,6 @@ describe("a list item under a heading", () => {
   });
 });
 
-describe("what the previous reply already said", () => {
-  const contactSentence = "A senior architect replies within one business day.";
-  /** A follow-up asked after a reply that said the contact page's sentence. */
-  const followUp = (message: string) =>
-    readQuestion(
-      {
-        message,
-        history: [
-          { role: "user", content: "How do I contact you?" },
-          {
-            role: "assistant",
-            content: `${contactSentence} More on [Contact](/contact).`,
-          },
-        ],
-        attachments: [],
-        locale: "en",
-      },
-      index,
-      committedModel.followup,
-    );
-  const contactOnly = (): RankedPassage[] =>
-    index.passages
-      .filter((passage) => passage.document.href === "/contact")
-      .map((passage) => ({ passage, bm25: 1, probability: 0.9 }));
-
-  it("is said again when it holds what the message newly asks", () => {
-    const answer = extractiveAnswer(
-      contactOnly(),
-      followUp("which business day does the senior architect reply?"),
-      index,
-      intl,
-    );
-    expect(answer?.text).toMatch(/^A senior architect replies/);
-  });
-
-  it("is not said again for a message that asks nothing it holds", () => {
-    const answer = extractiveAnswer(
-      contactOnly(),
-      followUp("and after that?"),
-      index,
-      intl,
-    );
-    expect(answer?.text ?? "").not.toContain("senior architect");
-  });
-});
-
 describe("declines", () => {
   it("say the site does not say, offer a person, and quote nothing of the question", () => {
     const answer = decline(

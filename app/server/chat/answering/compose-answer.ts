@@ -63,31 +63,6 @@ function sentenceScore(
 const alreadySaid = (sentence: string, question: Question) =>
   question.previousReply.includes(wordsOf(sentence).join(" "));
 
-/** Half of what the message newly asks: a sentence that holds it may be said again. */
-const NEWLY_ASKED_SHARE = 0.5;
-
-/**
- * The previous reply's sentences are not said again ("how long?" deserves something new)
- * unless one holds what the message newly asks: the phone number of an office the previous
- * reply listed.
- */
-function repeatsWithoutAnswering(
-  sentence: string,
-  terms: Set<string>,
-  question: Question,
-  index: PassageIndex,
-): boolean {
-  if (!alreadySaid(sentence, question)) return false;
-  const inherited = new Set(question.inherited);
-  const fresh = question.own.terms.filter(
-    (term) => !term.startsWith("#") && !inherited.has(term),
-  );
-  return (
-    fresh.length === 0 ||
-    idfCoverage(index, fresh, (term) => terms.has(term)) < NEWLY_ASKED_SHARE
-  );
-}
-
 /** The passage's sentences from the one that best meets the question, labels and repeats skipped. */
 function answeringSentences(
   passage: Passage,
@@ -96,24 +71,15 @@ function answeringSentences(
 ): { sentences: string[]; score: number } {
   let best = -1;
   let bestScore = -1;
-  const repeats = (i: number) =>
-    repeatsWithoutAnswering(
-      passage.sentences[i]!,
-      passage.sentenceTerms[i]!,
-      question,
-      index,
-    );
   passage.sentences.forEach((sentence, i) => {
-    if (isLabel(sentence) || repeats(i)) return;
+    if (isLabel(sentence) || alreadySaid(sentence, question)) return;
     const score = sentenceScore(passage.sentenceTerms[i]!, question, index);
     if (score > bestScore) [best, bestScore] = [i, score];
   });
   if (best < 0) return { sentences: [], score: 0 };
   const sentences = passage.sentences
-    .map((sentence, i) => ({ sentence, i }))
     .slice(best)
-    .filter(({ sentence, i }) => !isLabel(sentence) && !repeats(i))
-    .map(({ sentence }) => sentence);
+    .filter((s) => !isLabel(s) && !alreadySaid(s, question));
   return { sentences, score: bestScore };
 }
 
