@@ -111,7 +111,13 @@ function rerankerExamples(
     const question = read(input);
     const intents = classifyIntent(model, question);
     const hits = candidates(index, question, intents);
-    const context = { question, index, intents, maxBm25: hits[0]?.bm25 ?? 0 };
+    const context = {
+      question,
+      index,
+      intents,
+      maxBm25: hits[0]?.bm25 ?? 0,
+      kindAffinity: model.kindAffinity,
+    };
     for (const hit of hits)
       examples.push({
         features: passageFeatures(hit, context),
@@ -121,6 +127,54 @@ function rerankerExamples(
       });
   }
   return examples;
+}
+
+/**
+ * Per intent label, which page kinds hold the right answer: log of P(kind among an item's right
+ * pages | intent) over P(kind among them), both Laplace-smoothed, over the answerable items.
+ */
+export function fitKindAffinity(
+  items: TrainingItem[],
+  labels: Record<string, string>,
+  indexes: Indexes,
+): Record<string, Record<string, number>> {
+  const kindsOf = new Map<string, Set<string>>();
+  for (const index of Object.values(indexes))
+    for (const document of index.documents) {
+      const href = path(document.href);
+      if (!kindsOf.has(href)) kindsOf.set(href, new Set());
+      kindsOf.get(href)!.add(document.kind);
+    }
+  const perIntent = new Map<
+    string,
+    { items: number; kinds: Map<string, number> }
+  >();
+  const all = { items: 0, kinds: new Map<string, number>() };
+  for (const item of items) {
+    const label = labels[item.id];
+    if (!answerable(item) || !label || !item.expect.pages?.length) continue;
+    const kinds = new Set(
+      item.expect.pages.flatMap((page) => [...(kindsOf.get(path(page)) ?? [])]),
+    );
+    if (!perIntent.has(label))
+      perIntent.set(label, { items: 0, kinds: new Map() });
+    for (const counts of [perIntent.get(label)!, all]) {
+      counts.items++;
+      for (const kind of kinds)
+        counts.kinds.set(kind, (counts.kinds.get(kind) ?? 0) + 1);
+    }
+  }
+  const share = (counts: typeof all, kind: string) =>
+    ((counts.kinds.get(kind) ?? 0) + 1) / (counts.items + 2);
+  const affinity: Record<string, Record<string, number>> = {};
+  for (const [label, counts] of [...perIntent].sort(([a], [b]) =>
+    a.localeCompare(b),
+  )) {
+    affinity[label] = {};
+    for (const kind of [...all.kinds.keys()].sort())
+      affinity[label][kind] = Math.log(share(counts, kind) / share(all, kind));
+  }
+  return affinity;
 }
 
 const declines = (item: TrainingItem) =>
@@ -220,6 +274,11 @@ function fitPass(
     intent,
     scope: fitNaiveBayes(scopeExamples(conversations, read)),
     reranker: bm25Only,
+    kindAffinity: fitKindAffinity(
+      conversations.map(({ item }) => item),
+      labels,
+      indexes,
+    ),
     answerability: { ...bm25Only, threshold: 0 },
   };
   const reranker = fitLogistic(

@@ -10,6 +10,12 @@ export type ChatModel = {
   /** Naive Bayes over a question's words: is it the kind of question the site answers ("answers") or not ("declines")? */
   scope: NaiveBayesModel;
   reranker: LogisticModel;
+  /**
+   * Per intent, per page kind: log(P(the kind is among a question's right pages | its intent) /
+   * P(the kind is among them)), fitted on the training half. What kind of page a "general"
+   * question about the company is answered by, learned instead of listed.
+   */
+  kindAffinity: Record<string, Record<string, number>>;
   answerability: LogisticModel & {
     /** Below it, the pipeline declines: chosen on the training half, not set by hand. */
     threshold: number;

@@ -27,6 +27,7 @@ export const PASSAGE_FEATURES = [
   "insight",
   "job",
   "legal",
+  "kindAffinity",
 ] as const;
 
 export const QUESTION_FEATURES = [
@@ -77,6 +78,8 @@ export type FeatureContext = {
   index: PassageIndex;
   intents: Map<string, number>;
   maxBm25: number;
+  /** The fitted model's kind affinity (chat-model.ts); none while it is being fitted. */
+  kindAffinity?: Record<string, Record<string, number>>;
 };
 
 /** idf-weighted share of the terms that the set holds. */
@@ -99,6 +102,16 @@ function intentKindScore(passage: Passage, intents: Map<string, number>) {
   for (const [intent, probability] of intents)
     if (INTENT_KINDS[intent]?.includes(passage.document.kind))
       score += probability;
+  return score;
+}
+
+/** How well the passage's page kind suits the question's intents, as the training half has it. */
+function kindAffinityScore(passage: Passage, context: FeatureContext) {
+  let score = 0;
+  for (const [intent, probability] of context.intents)
+    score +=
+      probability *
+      (context.kindAffinity?.[intent]?.[passage.document.kind] ?? 0);
   return score;
 }
 
@@ -133,6 +146,7 @@ export function passageFeatures(hit: PassageHit, context: FeatureContext) {
     kind === "insight" ? 1 : 0,
     kind === "job" ? 1 : 0,
     kind === "legal" ? 1 : 0,
+    kindAffinityScore(passage, context),
   ];
 }
 

@@ -69,7 +69,13 @@ export function rankPassages(
 ): RankedPassage[] {
   const hits = candidates(index, question, intents);
   const maxBm25 = hits[0]?.bm25 ?? 0;
-  const context = { question, index, intents, maxBm25 };
+  const context = {
+    question,
+    index,
+    intents,
+    maxBm25,
+    kindAffinity: model.kindAffinity,
+  };
   return hits
     .map((hit) => ({
       ...hit,
