@@ -42,10 +42,11 @@ import { testDbKind } from "../support/test-database";
 const RATE_LIMIT = 40;
 let services: AppServices;
 let stop: () => Promise<void>;
+let restart: () => Promise<AppServices>;
 let db: Database;
 
 beforeAll(async () => {
-  ({ services, stop } = await startTestServices({
+  ({ services, stop, restart } = await startTestServices({
     SEARCH_RATE_LIMIT: String(RATE_LIMIT),
   }));
   db = services.database.db;
@@ -113,6 +114,18 @@ describe("the index", () => {
     );
     expect(count!.count).toBe(pages.length);
     expect(await syncPageDocuments(db)).toEqual({ written: 0, removed: 0 });
+  });
+
+  it("is written by start-up when the database lacks the pages", async () => {
+    // The test databases are copies of templates that already hold them (database-templates.ts).
+    await db.execute(sql`delete from search_documents where kind = 'page'`);
+    services = await restart();
+    db = services.database.db;
+    const [count] = await rowsOf<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from search_documents where kind = 'page'`,
+    );
+    expect(count!.count).toBe(pageDocuments().length);
   });
 
   it("rewrites a changed page and removes one that is gone", async () => {
