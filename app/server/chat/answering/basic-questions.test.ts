@@ -6,7 +6,7 @@ import { buildPassageIndex } from "./passage-index";
 import { committedModel } from "./test-support";
 
 /**
- * Questions every visitor might ask first, written for this test (issue 56), never taken from
+ * Questions every visitor might ask first, written for this test, never taken from
  * an evaluation set: the committed model over the site's own pages must answer each of them,
  * opening with a page that does. A change that makes the assistant decline more (a stricter
  * threshold, a concept that pulls a basic question away from its page) shows here first.
