@@ -1,4 +1,5 @@
 import type { KnowledgeKind } from "../brain/knowledge-document.server";
+import type { ChatModel } from "./chat-model";
 import type { Passage, PassageHit, PassageIndex } from "./passage-index";
 import type { Question } from "./question";
 import { analyze, wordsOf } from "./text-analysis";
@@ -78,8 +79,8 @@ export type FeatureContext = {
   index: PassageIndex;
   intents: Map<string, number>;
   maxBm25: number;
-  /** The fitted model's kind affinity (chat-model.ts); none while it is being fitted. */
-  kindAffinity?: Record<string, Record<string, number>>;
+  /** The model's kind affinity (chat-model.ts), fitted before the re-ranker is. */
+  kindAffinity: ChatModel["kindAffinity"];
 };
 
 /** idf-weighted share of the terms that the set holds. */
@@ -111,7 +112,7 @@ function kindAffinityScore(passage: Passage, context: FeatureContext) {
   for (const [intent, probability] of context.intents)
     score +=
       probability *
-      (context.kindAffinity?.[intent]?.[passage.document.kind] ?? 0);
+      (context.kindAffinity[intent]?.[passage.document.kind] ?? 0);
   return score;
 }
 
