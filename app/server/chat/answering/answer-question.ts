@@ -13,6 +13,7 @@ import {
 import type { RankedPassage } from "./features";
 import {
   callReply,
+  companyReply,
   greetingReply,
   personReply,
   pricingReply,
@@ -40,6 +41,14 @@ export type Reply = {
 
 /** A "related page" is offered under a decline only this close to the threshold. */
 const RELATED_SHARE = 0.7;
+
+function asksAboutUs(question: Question): boolean {
+  return (
+    question.own.terms.length === 0 &&
+    question.own.words.length >= 2 &&
+    !question.followup
+  );
+}
 
 function topIntent(intents: Map<string, number>): ChatIntent {
   let best: [string, number] = ["general", 0];
@@ -77,6 +86,13 @@ export function answerQuestion(
     answerable,
   });
   if (question.greetingOnly) return reply("greeting", greetingReply(speaker));
+  // "What do you do?", "Who are you?": a sentence of function words alone, with no conversation
+  // to lean on, asks about us; the pages' words cannot rank anything for it.
+  const aboutUs =
+    asksAboutUs(question) && !question.hasAttachments
+      ? companyReply(speaker)
+      : null;
+  if (aboutUs) return reply("general", aboutUs);
   const intent = topIntent(intents);
   if (intent === "talk_to_person") return reply(intent, personReply(speaker));
   if (intent === "wants_call") return reply(intent, callReply(speaker));

@@ -76,3 +76,22 @@ describe("basic questions", () => {
     expect(pages).toContain(reply.answer.sources[0]?.href);
   });
 });
+
+describe("a question about us in function words alone", () => {
+  it.each([
+    ["en", "What do you do?", "/about"],
+    ["fr", "Qui êtes-vous ?", "/fr/about"],
+  ] as const)("[%s] %s opens with what we do", (locale, q, page) => {
+    const reply = ask(locale, q);
+    expect(reply.answer.confidence).toBe("answered");
+    expect(reply.answer.sources[0]?.href).toBe(page);
+    expect(reply.answer.text.split("\n")[0]).toBe(
+      indexes[locale].documents.find((d) => d.href === page)?.passages?.[0]
+        ?.text,
+    );
+  });
+
+  it("leaves a one-word question to the pages", () => {
+    expect(ask("en", "Why?").answer.sources[0]?.href).not.toBe("/about");
+  });
+});

@@ -139,7 +139,10 @@ export function citedDocuments(ranked: RankedPassage[]): KnowledgeDocument[] {
   return documents;
 }
 
-function joinLinks(documents: KnowledgeDocument[], locale: Locale): string {
+export function joinLinks(
+  documents: KnowledgeDocument[],
+  locale: Locale,
+): string {
   const links = documents.map((d) => link(d.title, d.href));
   if (links.length < 2) return links.join("");
   const and = locale === "fr" ? " et " : " and ";

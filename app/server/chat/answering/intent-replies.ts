@@ -2,7 +2,7 @@ import type { IntlShape } from "react-intl";
 import { localizedPath, type Locale } from "~/i18n/locale";
 import type { KnowledgeDocument } from "../brain/knowledge-document.server";
 import { chatSiteCopy } from "../brain/site-copy/site-copy";
-import { link, sourceOf, type Answer } from "./compose-answer";
+import { joinLinks, link, sourceOf, type Answer } from "./compose-answer";
 import type { RankedPassage } from "./features";
 import type { PassageIndex } from "./passage-index";
 
@@ -117,6 +117,27 @@ export function callReply(speaker: Speaker): Answer {
     ].join("\n\n"),
     sources: sourcesAt(speaker, "/contact", "/blueprint"),
     action: "contact_form",
+    confidence: "answered",
+  };
+}
+
+/**
+ * "What do you do?", "Who are you?": what the About page opens with (what we build, for whom,
+ * in which areas), and where to read more.
+ */
+export function companyReply(speaker: Speaker): Answer | null {
+  const pages = ["/about", "/solutions"]
+    .map((path) => pageAt(speaker.index, path))
+    .filter((page): page is KnowledgeDocument => page !== null);
+  const opening = pages[0]?.passages?.[0]?.text;
+  if (!opening || pages[0]!.kind !== "about") return null;
+  const more = speaker.intl.formatMessage(
+    { id: "chat.brain.curatedMore", defaultMessage: "More on {page}." },
+    { page: joinLinks(pages, speaker.locale) },
+  );
+  return {
+    text: `${opening}\n\n${more}`,
+    sources: pages.map(sourceOf),
     confidence: "answered",
   };
 }
