@@ -44,17 +44,20 @@ export default defineConfig({
     },
   },
   projects: [
+    // Every test runs on the desktop; one tagged @mobile runs on a phone as well, and one tagged
+    // @phone (a test of a phone's screen, which sets its own) runs on the phone only.
     {
       name: "desktop",
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
       },
+      grepInvert: /@phone/,
     },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], browserName: "chromium" },
-      grep: /@mobile/,
+      grep: /@mobile|@phone/,
     },
   ],
 });
