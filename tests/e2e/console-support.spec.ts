@@ -262,7 +262,7 @@ test("a client_admin opening any console URL gets a 404 page, never the console"
   expect(urls).toContain("/lead_admin/support");
   expect(urls).toContain("/lead_admin/audit");
   // The browser renders the first; the rest are asked for with the same session and read as
-  // the server sends them, which is what decides (a page load each cost the suite 15 s of CPU).
+  // the server sends them, which is what decides (rendering every one took 14 s of the suite).
   const [first, ...rest] = urls;
   const response = await page.goto(first!);
   expect(response?.status(), first).toBe(404);

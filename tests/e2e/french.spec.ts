@@ -70,8 +70,8 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     // One route clicked through in the browser; without JavaScript a link is its address, so
-    // every route's pair is then read as the server sends it (three page loads each cost the
-    // suite 15 s of CPU).
+    // every route's pair is then read as the server sends it (three page loads a route took
+    // 15 s of the suite).
     await page.goto("/solutions/evisa");
     const toFrench = page.locator("header [data-language-link]");
     await expect(toFrench).toHaveText("Français");

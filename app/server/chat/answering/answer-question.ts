@@ -42,11 +42,16 @@ export type Reply = {
 /** A "related page" is offered under a decline only this close to the threshold. */
 const RELATED_SHARE = 0.7;
 
+/**
+ * "What do you do?", "Who are you?": a sentence of function words alone, with no conversation
+ * to lean on and nothing attached, asks about us; the pages' words cannot rank anything for it.
+ */
 function asksAboutUs(question: Question): boolean {
   return (
     question.own.terms.length === 0 &&
     question.own.words.length >= 2 &&
-    !question.followup
+    !question.followup &&
+    !question.hasAttachments
   );
 }
 
@@ -86,12 +91,7 @@ export function answerQuestion(
     answerable,
   });
   if (question.greetingOnly) return reply("greeting", greetingReply(speaker));
-  // "What do you do?", "Who are you?": a sentence of function words alone, with no conversation
-  // to lean on, asks about us; the pages' words cannot rank anything for it.
-  const aboutUs =
-    asksAboutUs(question) && !question.hasAttachments
-      ? companyReply(speaker)
-      : null;
+  const aboutUs = asksAboutUs(question) ? companyReply(speaker) : null;
   if (aboutUs) return reply("general", aboutUs);
   const intent = topIntent(intents);
   if (intent === "talk_to_person") return reply(intent, personReply(speaker));

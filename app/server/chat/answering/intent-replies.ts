@@ -126,11 +126,11 @@ export function callReply(speaker: Speaker): Answer {
  * in which areas), and where to read more.
  */
 export function companyReply(speaker: Speaker): Answer | null {
-  const pages = ["/about", "/solutions"]
-    .map((path) => pageAt(speaker.index, path))
-    .filter((page): page is KnowledgeDocument => page !== null);
-  const opening = pages[0]?.passages?.[0]?.text;
-  if (!opening || pages[0]!.kind !== "about") return null;
+  const about = pageAt(speaker.index, "/about");
+  const opening = about?.passages?.[0]?.text;
+  if (!about || !opening) return null;
+  const solutions = pageAt(speaker.index, "/solutions");
+  const pages = solutions ? [about, solutions] : [about];
   const more = speaker.intl.formatMessage(
     { id: "chat.brain.curatedMore", defaultMessage: "More on {page}." },
     { page: joinLinks(pages, speaker.locale) },
