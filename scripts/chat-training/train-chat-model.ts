@@ -110,7 +110,7 @@ function rerankerExamples(
     const index = indexes[item.locale];
     const question = read(input);
     const intents = classifyIntent(model, question);
-    const hits = candidates(index, question, intents);
+    const hits = candidates(model, index, question, intents);
     const context = {
       question,
       index,

@@ -1,4 +1,3 @@
-import type { KnowledgeKind } from "../brain/knowledge-document.server";
 import type { ChatModel } from "./chat-model";
 import type { Passage, PassageHit, PassageIndex } from "./passage-index";
 import type { Question } from "./question";
@@ -18,7 +17,6 @@ export const PASSAGE_FEATURES = [
   "inheritedCoverage",
   "subjectPage",
   "alreadySaid",
-  "intentKind",
   "curated",
   "firstInPage",
   "orderLog",
@@ -60,18 +58,6 @@ const COVERED_INTENTS = [
   "pricing",
 ];
 
-/** The page kinds each intent is about: a passage of such a page suits the question better. */
-export const INTENT_KINDS: Record<string, KnowledgeKind[]> = {
-  careers: ["careers", "job"],
-  offices: ["offices", "contact"],
-  portal_access: ["portal"],
-  blueprint: ["blueprint", "tiers"],
-  pricing: ["tiers", "blueprint"],
-  solution_area: ["solution", "capability", "platform", "case_study"],
-  wants_call: ["contact", "blueprint"],
-  talk_to_person: ["contact"],
-};
-
 const QUANTITY_CONCEPTS = ["#duration", "#figures", "#peoplecount", "#maximum"];
 
 export type FeatureContext = {
@@ -96,14 +82,6 @@ export function idfCoverage(
     .filter(holds)
     .reduce((sum, term) => sum + index.idf(term), 0);
   return held / total;
-}
-
-function intentKindScore(passage: Passage, intents: Map<string, number>) {
-  let score = 0;
-  for (const [intent, probability] of intents)
-    if (INTENT_KINDS[intent]?.includes(passage.document.kind))
-      score += probability;
-  return score;
 }
 
 /** How well the passage's page kind suits the question's intents, as the training half has it. */
@@ -137,7 +115,6 @@ export function passageFeatures(hit: PassageHit, context: FeatureContext) {
     words.length > 3 && question.previousReply.includes(words.join(" "))
       ? 1
       : 0,
-    intentKindScore(passage, context.intents),
     kind === "curated" ? 1 : 0,
     passage.order === 0 ? 1 : 0,
     Math.log1p(passage.order),

@@ -1,6 +1,6 @@
+import type { KnowledgeKind } from "../brain/knowledge-document.server";
 import type { ChatModel } from "./chat-model";
 import {
-  INTENT_KINDS,
   passageFeatures,
   questionFeatures,
   type RankedPassage,
@@ -38,11 +38,24 @@ export function classifyIntent(
 const INTENT_CANDIDATES = 10;
 
 /**
+ * The pages an intent is about: kinds at least twice as common among the training half's
+ * answers to it as among all answers (the model's fitted kind affinity is that ratio's log).
+ */
+const ABOUT_LIFT = Math.log(2);
+
+export function kindsAbout(model: ChatModel, intent: string): KnowledgeKind[] {
+  return Object.entries(model.kindAffinity[intent] ?? {})
+    .filter(([, lift]) => lift >= ABOUT_LIFT)
+    .map(([kind]) => kind as KnowledgeKind);
+}
+
+/**
  * What the re-ranker weighs: BM25's best passages, and the best of the pages the likely
  * intent is about ("where are your offices?" must see the contact page even when "officers"
  * fills BM25's list: both stem to "offic").
  */
 export function candidates(
+  model: ChatModel,
   index: PassageIndex,
   question: Question,
   intents: Map<string, number>,
@@ -51,8 +64,8 @@ export function candidates(
   const hits = index.search(terms, { limit: CANDIDATES });
   let likely: [string, number] = ["general", 0];
   for (const entry of intents) if (entry[1] > likely[1]) likely = entry;
-  const kinds = INTENT_KINDS[likely[0]];
-  if (!kinds) return hits;
+  const kinds = kindsAbout(model, likely[0]);
+  if (kinds.length === 0) return hits;
   const seen = new Set(hits.map((hit) => hit.passage.id));
   const more = index
     .search(terms, { limit: INTENT_CANDIDATES, kinds })
@@ -67,7 +80,7 @@ export function rankPassages(
   question: Question,
   intents: Map<string, number>,
 ): RankedPassage[] {
-  const hits = candidates(index, question, intents);
+  const hits = candidates(model, index, question, intents);
   const maxBm25 = hits[0]?.bm25 ?? 0;
   const context = {
     question,
