@@ -2,6 +2,12 @@ import { format } from "date-fns";
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { PageInfo } from "~/domain/client-work/client-work-views";
 import type {
+  WorkspaceDocumentView,
+  WorkspaceInvitationView,
+  WorkspacePersonView,
+  WorkspaceProjectView,
+} from "~/domain/console/workspace-views";
+import type {
   ProjectStatus,
   ProjectUpdateKind,
   UserRole,
@@ -39,26 +45,12 @@ const UPDATES_PER_PROJECT = 3;
 
 export type WorkspacePage<T> = { items: T[]; pageInfo: PageInfo };
 
-export type WorkspaceProject = {
-  id: string;
-  name: string;
-  description: string | null;
-  status: ProjectStatus;
-  started: string;
-  updates: {
-    id: string;
-    kind: ProjectUpdateKind;
-    title: string;
-    posted: string;
-  }[];
-};
-
 /** One page of the client's projects, newest first, each with its latest updates. */
 export async function unsafeWorkspaceProjects(
   { db }: StaffScope,
   client: { id: string; projectCount: number },
   { page }: { page: number },
-): Promise<WorkspacePage<WorkspaceProject>> {
+): Promise<WorkspacePage<WorkspaceProjectView>> {
   const clientId = client.id;
   // The count the database keeps, read with the client (unsafeFindClient; drizzle/0014, 0015).
   const { offset, ...pageInfo } = pageWindow(
@@ -158,23 +150,12 @@ export async function unsafeWorkspaceProjectOptions(
     .limit(WORKSPACE_LIST_LIMIT);
 }
 
-export type WorkspaceDocument = {
-  id: string;
-  name: string;
-  project: string | null;
-  size: string;
-  /** The type badge as the client's Documents tab shows it (docs/access-audit.md § 16: "PDF", "PLAIN"). */
-  type: string;
-  side: string;
-  uploaded: string;
-};
-
 /** One page of the client's documents, newest first, with their project's name. */
 export async function unsafeWorkspaceDocuments(
   { db }: StaffScope,
   client: { id: string; documentCount: number },
   { page }: { page: number },
-): Promise<WorkspacePage<WorkspaceDocument>> {
+): Promise<WorkspacePage<WorkspaceDocumentView>> {
   const clientId = client.id;
   // The count the database keeps, read with the client (unsafeFindClient; drizzle/0014, 0015).
   const { offset, ...pageInfo } = pageWindow(
@@ -210,18 +191,10 @@ export async function unsafeWorkspaceDocuments(
   return { items, pageInfo };
 }
 
-export type WorkspacePerson = {
-  id: string;
-  name: string;
-  email: string;
-  role: UserRole;
-  joined: string;
-};
-
 export async function unsafeWorkspacePeople(
   { db }: StaffScope,
   clientId: string,
-): Promise<WorkspacePerson[]> {
+): Promise<WorkspacePersonView[]> {
   const rows = await db
     .select({
       id: profiles.id,
@@ -243,24 +216,10 @@ export async function unsafeWorkspacePeople(
   }));
 }
 
-export type InvitationState = "pending" | "used" | "expired" | "revoked";
-
-export type WorkspaceInvitation = {
-  id: string;
-  email: string;
-  role: UserRole;
-  state: InvitationState;
-  sent: string;
-  expires: string;
-  used: string | null;
-  /** When it was revoked (staff, or the client's admin on the Team tab), else null. */
-  revoked: string | null;
-};
-
 export async function unsafeWorkspaceInvitations(
   { db }: StaffScope,
   clientId: string,
-): Promise<WorkspaceInvitation[]> {
+): Promise<WorkspaceInvitationView[]> {
   const rows = await db
     .select({
       id: clientInvitations.id,
