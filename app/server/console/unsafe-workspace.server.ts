@@ -23,7 +23,11 @@ import {
   projects,
   projectUpdates,
 } from "../db/schema.server";
-import { pageWindow } from "../http/pagination.server";
+import {
+  newestFirstPage,
+  pageInfoOf,
+  pageWindow,
+} from "../http/pagination.server";
 import type { StaffScope } from "./staff-scope.server";
 
 /**
@@ -53,24 +57,22 @@ export async function unsafeWorkspaceProjects(
 ): Promise<WorkspacePage<WorkspaceProjectView>> {
   const clientId = client.id;
   // The count the database keeps, read with the client (unsafeFindClient; drizzle/0014, 0015).
-  const { offset, ...pageInfo } = pageWindow(
-    page,
-    client.projectCount,
-    WORKSPACE_PAGE_SIZE,
+  const window = pageWindow(page, client.projectCount, WORKSPACE_PAGE_SIZE);
+  const rows = await newestFirstPage(
+    db
+      .select({
+        id: projects.id,
+        name: projects.name,
+        description: projects.description,
+        status: projects.status,
+        createdAt: projects.createdAt,
+      })
+      .from(projects)
+      .where(eq(projects.clientId, clientId))
+      .$dynamic(),
+    projects,
+    window,
   );
-  const rows = await db
-    .select({
-      id: projects.id,
-      name: projects.name,
-      description: projects.description,
-      status: projects.status,
-      createdAt: projects.createdAt,
-    })
-    .from(projects)
-    .where(eq(projects.clientId, clientId))
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(WORKSPACE_PAGE_SIZE)
-    .offset(offset);
   const updates = rows.length
     ? await latestUpdates(
         db,
@@ -93,7 +95,7 @@ export async function unsafeWorkspaceProjects(
         posted: format(update.createdAt, "MMM d, yyyy"),
       })),
   }));
-  return { items, pageInfo };
+  return { items, pageInfo: pageInfoOf(window) };
 }
 
 /** The latest UPDATES_PER_PROJECT updates of each of these projects (of this client), newest first. */
@@ -158,27 +160,25 @@ export async function unsafeWorkspaceDocuments(
 ): Promise<WorkspacePage<WorkspaceDocumentView>> {
   const clientId = client.id;
   // The count the database keeps, read with the client (unsafeFindClient; drizzle/0014, 0015).
-  const { offset, ...pageInfo } = pageWindow(
-    page,
-    client.documentCount,
-    WORKSPACE_PAGE_SIZE,
+  const window = pageWindow(page, client.documentCount, WORKSPACE_PAGE_SIZE);
+  const rows = await newestFirstPage(
+    db
+      .select({
+        id: documents.id,
+        name: documents.name,
+        project: projects.name,
+        size: documents.fileSize,
+        mimeType: documents.mimeType,
+        side: documents.uploadedBySide,
+        createdAt: documents.createdAt,
+      })
+      .from(documents)
+      .leftJoin(projects, eq(projects.id, documents.projectId))
+      .where(eq(documents.clientId, clientId))
+      .$dynamic(),
+    documents,
+    window,
   );
-  const rows = await db
-    .select({
-      id: documents.id,
-      name: documents.name,
-      project: projects.name,
-      size: documents.fileSize,
-      mimeType: documents.mimeType,
-      side: documents.uploadedBySide,
-      createdAt: documents.createdAt,
-    })
-    .from(documents)
-    .leftJoin(projects, eq(projects.id, documents.projectId))
-    .where(eq(documents.clientId, clientId))
-    .orderBy(desc(documents.createdAt), desc(documents.id))
-    .limit(WORKSPACE_PAGE_SIZE)
-    .offset(offset);
   const items = rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -188,7 +188,7 @@ export async function unsafeWorkspaceDocuments(
     side: row.side === "staff" ? "Staff" : "Client",
     uploaded: format(row.createdAt, "MMM d, yyyy"),
   }));
-  return { items, pageInfo };
+  return { items, pageInfo: pageInfoOf(window) };
 }
 
 export async function unsafeWorkspacePeople(
