@@ -1,24 +1,19 @@
 import { useLocation } from "react-router";
 import type { PageInfo } from "~/domain/client-work/client-work-views";
+import type {
+  WorkspaceDocumentView,
+  WorkspaceInvitationView,
+  WorkspacePersonView,
+  WorkspaceProjectView,
+} from "~/domain/console/workspace-views";
 import type { ClientStatus } from "~/domain/enums";
 import { PageToast } from "../ui/toaster";
 import { StaffUploadForm } from "./staff-upload-form";
 import { ClientStatusBadge } from "./clients-tab";
-import {
-  WorkspaceDocuments,
-  type WorkspaceDocumentView,
-} from "./workspace-documents";
+import { WorkspaceDocuments } from "./workspace-documents";
 import type { WorkspaceResult } from "./workspace-form";
-import {
-  WorkspacePeople,
-  type InvitationView,
-  type PersonView,
-} from "./workspace-people";
-import {
-  WorkspaceProjects,
-  projectsOnThisPage,
-  type WorkspaceProjectView,
-} from "./workspace-projects";
+import { WorkspacePeople } from "./workspace-people";
+import { WorkspaceProjects, projectsOnThisPage } from "./workspace-projects";
 import { BackArrowLink } from "../ui/back-arrow-link";
 
 export type ClientWorkspaceData = {
@@ -36,8 +31,8 @@ export type ClientWorkspaceData = {
   projectPages: PageInfo;
   documents: WorkspaceDocumentView[];
   documentPages: PageInfo;
-  people: PersonView[];
-  invitations: InvitationView[];
+  people: WorkspacePersonView[];
+  invitations: WorkspaceInvitationView[];
   editingProjectId: string | null;
   invitationTtlDays: number;
   confirmRevokeInvitation: { id: string; email: string } | null;

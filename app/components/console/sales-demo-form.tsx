@@ -1,73 +1,36 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, type ComponentProps, type ReactNode } from "react";
 import { Form } from "react-router";
-import type { z } from "zod";
-import type { FormResult } from "~/domain/forms/form-result";
 import type { DemoEditIntent } from "~/domain/console/sales-demo-forms";
-import { useAccountForm } from "../forms/use-account-form";
-import { PostForm, SubmitButton } from "../forms/account-form-fields";
+import type { useAccountForm } from "../forms/use-account-form";
+import { IntentForm, type IntentResult } from "../forms/intent-form";
 import { Button } from "../ui/button";
-import { cx } from "../ui/cx";
 import { FormField } from "../ui/form-field";
 import { Input, inputClasses } from "../ui/input";
 
-export type DemoEditResult = FormResult & {
-  intent?: string;
-  rowId?: string | null;
-};
+export type DemoEditResult = IntentResult<"rowId">;
 export type DemoFormState = ReturnType<typeof useAccountForm>;
 
 /**
- * One of the demo editor's forms: a plain post with its `intent` (and `rowId` for a contact,
- * project or invoice), the shared schema checked in the browser first, and the server's answer
- * shown only by the form it belongs to.
+ * One of the demo editor's forms, a contact's, project's or invoice's own when it names a
+ * `rowId`: its answer is shown only by the form it belongs to.
  */
-export function DemoForm({
-  intent,
-  rowId,
-  schema,
-  fields,
-  result,
-  submit,
-  label,
-  className,
-  aside,
-  children,
-}: {
-  intent: DemoEditIntent;
-  rowId?: string;
-  schema: z.ZodType;
-  fields: readonly string[];
-  result: DemoEditResult | undefined;
-  submit: string;
-  /** The form's accessible name (several forms share a page). */
-  label: string;
-  className?: string;
-  /** Something beside the submit button, e.g. Cancel. */
-  aside?: ReactNode;
-  children: (form: DemoFormState) => ReactNode;
-}) {
-  const mine =
-    result?.intent === intent && (rowId === undefined || result.rowId === rowId)
-      ? result
-      : null;
-  const form = useAccountForm({ schema, result: mine, intent, fields });
+export function DemoForm(
+  props: Omit<
+    ComponentProps<typeof IntentForm<"rowId">>,
+    "intent" | "rowField" | "pendingLabel" | "submitClassName" | "label"
+  > & {
+    intent: DemoEditIntent;
+    /** The form's accessible name (several forms share a page). */
+    label: string;
+  },
+) {
   return (
-    <PostForm
-      form={form}
-      intent={intent}
-      aria-label={label}
-      preventScrollReset
-      className={cx("grid gap-4", className)}
-    >
-      {rowId ? <input type="hidden" name="rowId" value={rowId} /> : null}
-      {children(form)}
-      <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton form={form} pendingLabel="Saving…">
-          {submit}
-        </SubmitButton>
-        {aside}
-      </div>
-    </PostForm>
+    <IntentForm
+      {...props}
+      rowField="rowId"
+      pendingLabel="Saving…"
+      submitClassName="flex flex-wrap items-center gap-3"
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PageInfo } from "~/domain/client-work/client-work-views";
+import type { WorkspaceDocumentView } from "~/domain/console/workspace-views";
 import { EmptyState, Pagination } from "../ui/page-states";
 import { Badge } from "../ui/badge";
 import {
@@ -8,16 +9,6 @@ import {
   withSearchParams,
   type TableColumn,
 } from "../ui/data-table";
-
-export type WorkspaceDocumentView = {
-  id: string;
-  name: string;
-  project: string | null;
-  size: string;
-  type: string;
-  side: string;
-  uploaded: string;
-};
 
 /**
  * The client's documents, newest first, a page at a time (`?documentsPage=N`); each downloads

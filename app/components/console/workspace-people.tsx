@@ -1,6 +1,10 @@
 import { MailPlus, Users } from "lucide-react";
 import { Form } from "react-router";
 import type { UserRole } from "~/domain/enums";
+import type {
+  WorkspaceInvitationView,
+  WorkspacePersonView,
+} from "~/domain/console/workspace-views";
 import {
   INVITABLE_ROLES,
   staffInviteSchema,
@@ -19,44 +23,26 @@ import {
 import { WorkspaceForm, type WorkspaceResult } from "./workspace-form";
 import { FormField, LabelledOptions } from "../ui/form-field";
 
-export type PersonView = {
-  id: string;
-  name: string;
-  email: string;
-  role: UserRole;
-  joined: string;
-};
-export type InvitationView = {
-  id: string;
-  email: string;
-  role: UserRole;
-  state: "pending" | "used" | "expired" | "revoked";
-  sent: string;
-  expires: string;
-  used: string | null;
-  revoked: string | null;
-};
-
 const roleLabels: Record<UserRole, string> = {
   admin: "Staff",
   editor: "Staff (editor)",
   client_admin: "Client admin",
   client_user: "Client user",
 };
-const stateTones: Record<InvitationView["state"], BadgeTone> = {
+const stateTones: Record<WorkspaceInvitationView["state"], BadgeTone> = {
   pending: "warning",
   used: "success",
   expired: "neutral",
   revoked: "danger",
 };
-const stateLabels: Record<InvitationView["state"], string> = {
+const stateLabels: Record<WorkspaceInvitationView["state"], string> = {
   pending: "Pending",
   used: "Used",
   expired: "Expired",
   revoked: "Revoked",
 };
 
-const peopleColumns: TableColumn<PersonView>[] = [
+const peopleColumns: TableColumn<WorkspacePersonView>[] = [
   {
     id: "name",
     header: "Name",
@@ -77,13 +63,15 @@ const peopleColumns: TableColumn<PersonView>[] = [
 ];
 
 /** What happened to an invitation last, in words. */
-function lastChange(i: InvitationView): string {
+function lastChange(i: WorkspaceInvitationView): string {
   if (i.used) return `Used ${i.used}`;
   if (i.revoked) return `Revoked ${i.revoked}`;
   return `${i.state === "expired" ? "Expired" : "Expires"} ${i.expires}`;
 }
 
-const invitationColumns = (clientId: string): TableColumn<InvitationView>[] => [
+const invitationColumns = (
+  clientId: string,
+): TableColumn<WorkspaceInvitationView>[] => [
   {
     id: "email",
     header: "Email",
@@ -149,8 +137,8 @@ export function WorkspacePeople({
   result,
 }: {
   clientId: string;
-  people: PersonView[];
-  invitations: InvitationView[];
+  people: WorkspacePersonView[];
+  invitations: WorkspaceInvitationView[];
   /** The invitation of `?revokeInvitation=<id>` (the confirm step without JavaScript). */
   confirmRevokeInvitation: InvitationToRevoke | null;
   clientActive: boolean;

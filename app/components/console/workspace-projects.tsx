@@ -1,6 +1,7 @@
 import { FolderKanban } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { PageInfo } from "~/domain/client-work/client-work-views";
+import type { WorkspaceProjectView } from "~/domain/console/workspace-views";
 import { PROJECT_STATUSES, PROJECT_UPDATE_KINDS } from "~/domain/enums";
 import {
   projectSchema,
@@ -23,15 +24,6 @@ import { Input, inputClasses } from "../ui/input";
 import { selectClasses } from "./client-fields";
 import { WorkspaceForm, type WorkspaceResult } from "./workspace-form";
 import { FormField, LabelledOptions } from "../ui/form-field";
-
-export type WorkspaceProjectView = {
-  id: string;
-  name: string;
-  description: string | null;
-  status: string;
-  started: string;
-  updates: { id: string; kind: string; title: string; posted: string }[];
-};
 
 /**
  * Projects: the list a page at a time (`?projectsPage=N`) with a status control per row, create,

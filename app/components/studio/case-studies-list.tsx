@@ -1,7 +1,10 @@
 import { BriefcaseBusiness } from "lucide-react";
 import type { FormResult } from "~/domain/forms/form-result";
-import type { CaseStudyListParams } from "~/domain/studio/studio-list";
-import { CaseStudyOrder, type CaseStudyListRow } from "./case-study-order";
+import type {
+  CaseStudyListParams,
+  StudioCaseStudyRow,
+} from "~/domain/studio/studio-list";
+import { CaseStudyOrder } from "./case-study-order";
 import {
   LanguageFilter,
   StudioKindList,
@@ -11,7 +14,7 @@ import {
 
 export type CaseStudiesListData = {
   params: CaseStudyListParams;
-  rows: CaseStudyListRow[];
+  rows: StudioCaseStudyRow<string>[];
 };
 
 const CASE_STUDIES_LIST: StudioKindListDefinition = {

@@ -1,4 +1,3 @@
-import type { ContentLocale } from "~/domain/enums";
 import { localizedPath } from "~/i18n/locale";
 import {
   closestCenter,
@@ -23,28 +22,12 @@ import { ArrowDown, ArrowUp, GripVertical, Star } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
-import type { ContentStatus } from "~/domain/studio/content-status";
+import type { StudioCaseStudyRow } from "~/domain/studio/studio-list";
 import { cx } from "../ui/cx";
 import { LocalTime } from "../ui/local-time";
 import { PageToast } from "../ui/toaster";
 import { useHydrated } from "../ui/use-hydrated";
 import { ContentStatusBadge } from "./content-status-badge";
-
-export type CaseStudyListRow = {
-  locale: ContentLocale;
-  id: string;
-  title: string;
-  slug: string;
-  status: ContentStatus;
-  sectorName: string | null;
-  isFeatured: boolean;
-  displayOrder: number;
-  publishAt: string | null;
-  updatedAt: string;
-  updatedByName: string | null;
-  isLive: boolean;
-  liveSlug: string;
-};
 
 const INSTRUCTIONS =
   "To move a case study, press Space or Enter on its handle, move it with the up and down arrow keys, and press Space or Enter again to drop it there. Press Escape to cancel.";
@@ -59,7 +42,7 @@ export function CaseStudyOrder({
   rows,
   reorderable,
 }: {
-  rows: CaseStudyListRow[];
+  rows: StudioCaseStudyRow<string>[];
   reorderable: boolean;
 }) {
   const hydrated = useHydrated();
@@ -169,7 +152,7 @@ function OrderRow({
   reorderable,
   draggable,
 }: {
-  row: CaseStudyListRow;
+  row: StudioCaseStudyRow<string>;
   position: number;
   count: number;
   reorderable: boolean;
@@ -200,7 +183,7 @@ function SortableRow({
   position,
   count,
 }: {
-  row: CaseStudyListRow;
+  row: StudioCaseStudyRow<string>;
   position: number;
   count: number;
 }) {
@@ -253,7 +236,7 @@ function RowBody({
   handle,
   reorderable,
 }: {
-  row: CaseStudyListRow;
+  row: StudioCaseStudyRow<string>;
   position: number;
   count: number;
   handle: ReactNode;
@@ -329,7 +312,7 @@ function MoveButton({
   direction,
   disabled,
 }: {
-  row: CaseStudyListRow;
+  row: StudioCaseStudyRow<string>;
   direction: "up" | "down";
   disabled: boolean;
 }) {

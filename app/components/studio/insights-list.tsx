@@ -1,10 +1,11 @@
-import type { ContentLocale } from "~/domain/enums";
 import { CONTENT_LOCALE_LABELS } from "~/domain/studio/studio-list";
 import { localizedPath } from "~/i18n/locale";
 import { Newspaper } from "lucide-react";
 import { Link } from "react-router";
-import type { ContentStatus } from "~/domain/studio/content-status";
-import type { StudioListParams } from "~/domain/studio/studio-list";
+import type {
+  StudioInsightRow,
+  StudioListParams,
+} from "~/domain/studio/studio-list";
 import type { PageInfo } from "~/domain/client-work/client-work-views";
 import { FilterSelect } from "../console/filter-controls";
 import { DataTable, type TableColumn } from "../ui/data-table";
@@ -18,29 +19,14 @@ import {
   type StudioKindListDefinition,
 } from "./studio-kind-list";
 
-export type StudioInsightListRow = {
-  id: string;
-  locale: ContentLocale;
-  title: string;
-  slug: string;
-  status: ContentStatus;
-  contentTypeName: string | null;
-  author: string | null;
-  publishAt: string | null;
-  updatedAt: string;
-  updatedByName: string | null;
-  isLive: boolean;
-  liveSlug: string;
-};
-
 export type InsightsListData = {
   params: StudioListParams;
-  rows: StudioInsightListRow[];
+  rows: StudioInsightRow<string>[];
   pageInfo: PageInfo;
   contentTypes: { id: string; name: string }[];
 };
 
-const columns: TableColumn<StudioInsightListRow>[] = [
+const columns: TableColumn<StudioInsightRow<string>>[] = [
   {
     id: "title",
     header: "Title",

@@ -8,7 +8,8 @@ import {
   taxonomyItemSchema,
   usageText,
   type TaxonomyIntent,
-  type TaxonomyUsage,
+  type TaxonomyItem,
+  type TaxonomyUse,
 } from "~/domain/studio/taxonomy";
 import { useAccountForm } from "../forms/use-account-form";
 import { Alert } from "../ui/alert";
@@ -21,25 +22,9 @@ import { PageToast } from "../ui/toaster";
 import { NameSlugFields, nameSlugStateOf } from "./taxonomy-fields";
 import { SectionHeading } from "../ui/section-heading";
 
-export type TaxonomyItemView = {
-  id: string;
-  name: string;
-  nameFr: string | null;
-  slug: string;
-  oldSlugs: string[];
-  usage: TaxonomyUsage;
-  pagePath: string | null;
-};
-
 export type TaxonomyPageData = {
-  lists: Record<TaxonomyKind, TaxonomyItemView[]>;
+  lists: Record<TaxonomyKind, TaxonomyItem[]>;
   editingId: string | null;
-};
-
-export type TaxonomyUseView = {
-  kind: "case_study" | "insight";
-  id: string;
-  title: string;
 };
 
 export type TaxonomyResult = FormResult & {
@@ -50,7 +35,7 @@ export type TaxonomyResult = FormResult & {
   inUse?: {
     name: string;
     message: string;
-    uses: TaxonomyUseView[];
+    uses: TaxonomyUse[];
     more: number;
   };
   /** The delete's confirm step: the question asked before a second post deletes. */
@@ -104,7 +89,7 @@ function TaxonomySection({
   result,
 }: {
   kind: TaxonomyKind;
-  items: TaxonomyItemView[];
+  items: TaxonomyItem[];
   editingId: string | null;
   result: TaxonomyResult | undefined;
 }) {
@@ -131,7 +116,7 @@ function TaxonomySection({
       : null;
   const cancelTo = `${BASE}#${sectionAnchor(kind)}`;
 
-  const columns: TableColumn<TaxonomyItemView>[] = [
+  const columns: TableColumn<TaxonomyItem>[] = [
     {
       id: "name",
       header: "Name",

@@ -72,6 +72,17 @@ function lineString(message: string, common: CommonFieldMessages = ENGLISH) {
     .refine(isSingleLine, { error: common.singleLine, abort: true });
 }
 
+/** How a text field is cleaned, and its string before the length rules: one line or several. */
+function textOf(
+  multiline: boolean,
+  message: string,
+  common: CommonFieldMessages,
+) {
+  return multiline
+    ? { clean: cleanMultiline, base: z.string({ error: message }) }
+    : { clean: cleanLine, base: lineString(message, common) };
+}
+
 export function requiredText(
   message: string,
   options: TextOptions & {
@@ -87,11 +98,9 @@ export function requiredText(
     maxMessage = common.tooLong(max),
     multiline = false,
   } = options;
-  const base = multiline
-    ? z.string({ error: message })
-    : lineString(message, common);
+  const { clean, base } = textOf(multiline, message, common);
   return z.preprocess(
-    multiline ? cleanMultiline : cleanLine,
+    clean,
     base.min(min, { error: message }).max(max, { error: maxMessage }),
   );
 }
@@ -113,12 +122,9 @@ export function optionalText(
     maxMessage = common.tooLong(max),
     multiline = false,
   } = options;
-  const base = multiline
-    ? z.string({ error: common.mustBeText })
-    : lineString(common.mustBeText, common);
+  const { clean, base } = textOf(multiline, common.mustBeText, common);
   return z.preprocess(
-    (value) =>
-      (multiline ? cleanMultiline(value) : cleanLine(value)) || undefined,
+    (value) => clean(value) || undefined,
     base
       .min(min, { error: minMessage ?? common.tooShort(min) })
       .max(max, { error: maxMessage })

@@ -55,3 +55,42 @@ export function caseStudyListParamsOf(
   const { q, status } = studioListParamsOf(search);
   return { q, status, locale: localeParam(search) ?? "en" };
 }
+
+/**
+ * What a studio list shows of every item. `When` is how its times travel: Dates from the
+ * query, ISO text in the page's data (the page writes them in the reader's time zone).
+ */
+type StudioListRow<When> = {
+  id: string;
+  locale: ContentLocale;
+  title: string;
+  slug: string;
+  status: ContentStatus;
+  publishAt: When | null;
+  updatedAt: When;
+  updatedByName: string | null;
+  isLive: boolean;
+  liveSlug: string;
+};
+
+export type StudioInsightRow<When = Date> = StudioListRow<When> & {
+  contentTypeName: string | null;
+  author: string | null;
+};
+
+export type StudioCaseStudyRow<When = Date> = StudioListRow<When> & {
+  sectorName: string | null;
+  isFeatured: boolean;
+  displayOrder: number;
+};
+
+/** A list row as the page's data carries it: its times as ISO text. */
+export function studioRowForPage<Row extends StudioListRow<Date>>(
+  row: Row,
+): Omit<Row, "publishAt" | "updatedAt"> & StudioListRow<string> {
+  return {
+    ...row,
+    publishAt: row.publishAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -130,6 +130,27 @@ export function suggestedSlug(name: string): string {
 /** How many case studies and insights use an item, drafts and unpublished ones included. */
 export type TaxonomyUsage = { caseStudies: number; insights: number };
 
+/** One item of the studio's taxonomy list, with its uses and old slugs. */
+export type TaxonomyItem = {
+  id: string;
+  name: string;
+  /** Its name on French pages; null while nobody has given one (the page says it is missing). */
+  nameFr: string | null;
+  slug: string;
+  /** Slugs it had before, each answering 301 to `slug` on the public filters. */
+  oldSlugs: string[];
+  usage: TaxonomyUsage;
+  /** A capability's own page in the site's code (/capabilities/<slug>): its slug is fixed. */
+  pagePath: string | null;
+};
+
+/** A case study or insight that uses a taxonomy item, by title (the draft's, else the public row's). */
+export type TaxonomyUse = {
+  kind: "case_study" | "insight";
+  id: string;
+  title: string;
+};
+
 const counted = (n: number, one: string, many: string) =>
   `${n} ${n === 1 ? one : many}`;
 

@@ -2,7 +2,6 @@ import {
   and,
   asc,
   count,
-  desc,
   eq,
   gte,
   ilike,
@@ -25,7 +24,11 @@ import {
   auditLogCounts,
   user,
 } from "../db/schema.server";
-import { pageInfoOf, pageWindow } from "../http/pagination.server";
+import {
+  newestFirstPage,
+  pageInfoOf,
+  pageWindow,
+} from "../http/pagination.server";
 import { unsafeResolveAuditNames } from "./audit-names.server";
 import { auditSubjectOf } from "./audit-subject.server";
 import type { StaffScope } from "./staff-scope.server";
@@ -81,26 +84,28 @@ export async function unsafeListAuditLog(
     totalRow?.total ?? 0,
     AUDIT_PAGE_SIZE,
   );
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      createdAt: auditLog.createdAt,
-      actorEmail: auditLog.actorEmail,
-      actorName: user.name,
-      action: auditLog.action,
-      entityType: auditLog.entityType,
-      entityId: auditLog.entityId,
-      summary: auditLog.summary,
-      before: auditLog.before,
-      after: auditLog.after,
-      details: auditLog.details,
-    })
-    .from(auditLog)
-    .leftJoin(user, eq(user.id, auditLog.actorUserId))
-    .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(AUDIT_PAGE_SIZE)
-    .offset(window.offset);
+  const rows = await newestFirstPage(
+    db
+      .select({
+        id: auditLog.id,
+        createdAt: auditLog.createdAt,
+        actorEmail: auditLog.actorEmail,
+        actorName: user.name,
+        action: auditLog.action,
+        entityType: auditLog.entityType,
+        entityId: auditLog.entityId,
+        summary: auditLog.summary,
+        before: auditLog.before,
+        after: auditLog.after,
+        details: auditLog.details,
+      })
+      .from(auditLog)
+      .leftJoin(user, eq(user.id, auditLog.actorUserId))
+      .where(where)
+      .$dynamic(),
+    auditLog,
+    window,
+  );
   const resolved = await unsafeResolveAuditNames(scope, rows);
 
   return {

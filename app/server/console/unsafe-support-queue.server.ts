@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { TicketPriority, TicketStatus } from "~/domain/enums";
 import {
   priorityLabels,
@@ -18,7 +18,11 @@ import {
   ticketMessages,
   ticketStatusCounts,
 } from "../db/schema.server";
-import { pageInfoOf, pageWindow } from "../http/pagination.server";
+import {
+  newestFirstPage,
+  pageInfoOf,
+  pageWindow,
+} from "../http/pagination.server";
 import type { StaffScope } from "./staff-scope.server";
 
 /**
@@ -54,24 +58,26 @@ export async function unsafeListSupportQueue(
     select max(${ticketMessages.createdAt}) from ${ticketMessages}
     where ${ticketMessages.ticketId} = ${supportTickets.id}
   )`;
-  const rows = await db
-    .select({
-      id: supportTickets.id,
-      title: supportTickets.title,
-      priority: supportTickets.priority,
-      status: supportTickets.status,
-      createdAt: supportTickets.createdAt,
-      updatedAt: supportTickets.updatedAt,
-      lastMessageAt,
-      clientId: clients.id,
-      clientName: clients.name,
-    })
-    .from(supportTickets)
-    .innerJoin(clients, eq(clients.id, supportTickets.clientId))
-    .where(where)
-    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-    .limit(SUPPORT_QUEUE_PAGE_SIZE)
-    .offset(window.offset);
+  const rows = await newestFirstPage(
+    db
+      .select({
+        id: supportTickets.id,
+        title: supportTickets.title,
+        priority: supportTickets.priority,
+        status: supportTickets.status,
+        createdAt: supportTickets.createdAt,
+        updatedAt: supportTickets.updatedAt,
+        lastMessageAt,
+        clientId: clients.id,
+        clientName: clients.name,
+      })
+      .from(supportTickets)
+      .innerJoin(clients, eq(clients.id, supportTickets.clientId))
+      .where(where)
+      .$dynamic(),
+    supportTickets,
+    window,
+  );
 
   return {
     filters: { ...filters, page: window.page },

@@ -2,6 +2,12 @@ import { format } from "date-fns";
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { PageInfo } from "~/domain/client-work/client-work-views";
 import type {
+  WorkspaceDocumentView,
+  WorkspaceInvitationView,
+  WorkspacePersonView,
+  WorkspaceProjectView,
+} from "~/domain/console/workspace-views";
+import type {
   ProjectStatus,
   ProjectUpdateKind,
   UserRole,
@@ -17,7 +23,11 @@ import {
   projects,
   projectUpdates,
 } from "../db/schema.server";
-import { pageWindow } from "../http/pagination.server";
+import {
+  newestFirstPage,
+  pageInfoOf,
+  pageWindow,
+} from "../http/pagination.server";
 import type { StaffScope } from "./staff-scope.server";
 
 /**
@@ -39,46 +49,30 @@ const UPDATES_PER_PROJECT = 3;
 
 export type WorkspacePage<T> = { items: T[]; pageInfo: PageInfo };
 
-export type WorkspaceProject = {
-  id: string;
-  name: string;
-  description: string | null;
-  status: ProjectStatus;
-  started: string;
-  updates: {
-    id: string;
-    kind: ProjectUpdateKind;
-    title: string;
-    posted: string;
-  }[];
-};
-
 /** One page of the client's projects, newest first, each with its latest updates. */
 export async function unsafeWorkspaceProjects(
   { db }: StaffScope,
   client: { id: string; projectCount: number },
   { page }: { page: number },
-): Promise<WorkspacePage<WorkspaceProject>> {
+): Promise<WorkspacePage<WorkspaceProjectView>> {
   const clientId = client.id;
   // The count the database keeps, read with the client (unsafeFindClient; drizzle/0014, 0015).
-  const { offset, ...pageInfo } = pageWindow(
-    page,
-    client.projectCount,
-    WORKSPACE_PAGE_SIZE,
+  const window = pageWindow(page, client.projectCount, WORKSPACE_PAGE_SIZE);
+  const rows = await newestFirstPage(
+    db
+      .select({
+        id: projects.id,
+        name: projects.name,
+        description: projects.description,
+        status: projects.status,
+        createdAt: projects.createdAt,
+      })
+      .from(projects)
+      .where(eq(projects.clientId, clientId))
+      .$dynamic(),
+    projects,
+    window,
   );
-  const rows = await db
-    .select({
-      id: projects.id,
-      name: projects.name,
-      description: projects.description,
-      status: projects.status,
-      createdAt: projects.createdAt,
-    })
-    .from(projects)
-    .where(eq(projects.clientId, clientId))
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(WORKSPACE_PAGE_SIZE)
-    .offset(offset);
   const updates = rows.length
     ? await latestUpdates(
         db,
@@ -101,7 +95,7 @@ export async function unsafeWorkspaceProjects(
         posted: format(update.createdAt, "MMM d, yyyy"),
       })),
   }));
-  return { items, pageInfo };
+  return { items, pageInfo: pageInfoOf(window) };
 }
 
 /** The latest UPDATES_PER_PROJECT updates of each of these projects (of this client), newest first. */
@@ -158,46 +152,33 @@ export async function unsafeWorkspaceProjectOptions(
     .limit(WORKSPACE_LIST_LIMIT);
 }
 
-export type WorkspaceDocument = {
-  id: string;
-  name: string;
-  project: string | null;
-  size: string;
-  /** The type badge as the client's Documents tab shows it (docs/access-audit.md § 16: "PDF", "PLAIN"). */
-  type: string;
-  side: string;
-  uploaded: string;
-};
-
 /** One page of the client's documents, newest first, with their project's name. */
 export async function unsafeWorkspaceDocuments(
   { db }: StaffScope,
   client: { id: string; documentCount: number },
   { page }: { page: number },
-): Promise<WorkspacePage<WorkspaceDocument>> {
+): Promise<WorkspacePage<WorkspaceDocumentView>> {
   const clientId = client.id;
   // The count the database keeps, read with the client (unsafeFindClient; drizzle/0014, 0015).
-  const { offset, ...pageInfo } = pageWindow(
-    page,
-    client.documentCount,
-    WORKSPACE_PAGE_SIZE,
+  const window = pageWindow(page, client.documentCount, WORKSPACE_PAGE_SIZE);
+  const rows = await newestFirstPage(
+    db
+      .select({
+        id: documents.id,
+        name: documents.name,
+        project: projects.name,
+        size: documents.fileSize,
+        mimeType: documents.mimeType,
+        side: documents.uploadedBySide,
+        createdAt: documents.createdAt,
+      })
+      .from(documents)
+      .leftJoin(projects, eq(projects.id, documents.projectId))
+      .where(eq(documents.clientId, clientId))
+      .$dynamic(),
+    documents,
+    window,
   );
-  const rows = await db
-    .select({
-      id: documents.id,
-      name: documents.name,
-      project: projects.name,
-      size: documents.fileSize,
-      mimeType: documents.mimeType,
-      side: documents.uploadedBySide,
-      createdAt: documents.createdAt,
-    })
-    .from(documents)
-    .leftJoin(projects, eq(projects.id, documents.projectId))
-    .where(eq(documents.clientId, clientId))
-    .orderBy(desc(documents.createdAt), desc(documents.id))
-    .limit(WORKSPACE_PAGE_SIZE)
-    .offset(offset);
   const items = rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -207,21 +188,13 @@ export async function unsafeWorkspaceDocuments(
     side: row.side === "staff" ? "Staff" : "Client",
     uploaded: format(row.createdAt, "MMM d, yyyy"),
   }));
-  return { items, pageInfo };
+  return { items, pageInfo: pageInfoOf(window) };
 }
-
-export type WorkspacePerson = {
-  id: string;
-  name: string;
-  email: string;
-  role: UserRole;
-  joined: string;
-};
 
 export async function unsafeWorkspacePeople(
   { db }: StaffScope,
   clientId: string,
-): Promise<WorkspacePerson[]> {
+): Promise<WorkspacePersonView[]> {
   const rows = await db
     .select({
       id: profiles.id,
@@ -243,24 +216,10 @@ export async function unsafeWorkspacePeople(
   }));
 }
 
-export type InvitationState = "pending" | "used" | "expired" | "revoked";
-
-export type WorkspaceInvitation = {
-  id: string;
-  email: string;
-  role: UserRole;
-  state: InvitationState;
-  sent: string;
-  expires: string;
-  used: string | null;
-  /** When it was revoked (staff, or the client's admin on the Team tab), else null. */
-  revoked: string | null;
-};
-
 export async function unsafeWorkspaceInvitations(
   { db }: StaffScope,
   clientId: string,
-): Promise<WorkspaceInvitation[]> {
+): Promise<WorkspaceInvitationView[]> {
   const rows = await db
     .select({
       id: clientInvitations.id,

@@ -1,3 +1,5 @@
+import { desc } from "drizzle-orm";
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { PageInfo } from "~/domain/client-work/client-work-views";
 
 /**
@@ -30,4 +32,19 @@ export function pageInfoOf({
   pageSize,
 }: PageInfo): PageInfo {
   return { page, pageCount, total, pageSize };
+}
+
+/**
+ * The window's rows of a list shown newest first. The id orders rows created in the same
+ * instant, so every row is on exactly one page.
+ */
+export function newestFirstPage<Query extends PgSelect>(
+  query: Query,
+  table: { createdAt: AnyPgColumn; id: AnyPgColumn },
+  { pageSize, offset }: { pageSize: number; offset: number },
+) {
+  return query
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(pageSize)
+    .offset(offset);
 }

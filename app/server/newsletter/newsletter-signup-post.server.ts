@@ -160,20 +160,25 @@ async function signupOutcome({
           ? (body.refusal.values[trackingFieldNames.pagePath] ?? null)
           : null,
     ) ?? refererPage(request, env.publicUrl);
+  // Every branch answers with the same language and page, so the form comes back where it was.
+  const answer = (
+    status: number,
+    email: string,
+    response: NewsletterSignupResponse,
+    headers?: Record<string, string>,
+  ): SignupOutcome => ({ status, headers, response, email, locale, page });
   if (body?.kind !== "form") {
     const refusal = body?.kind === "refused" ? body.refusal : null;
-    return {
-      status: refusal?.status ?? 400,
-      headers: refusal?.headers,
-      response: {
+    return answer(
+      refusal?.status ?? 400,
+      text(refusal?.values.email ?? null, 254),
+      {
         ok: false,
         kind: refusal?.status === 429 ? "limited" : "invalid",
         message: refusal?.formErrors[0] ?? words.invalidEmail,
       },
-      email: text(refusal?.values.email ?? null, 254),
-      locale,
-      page,
-    };
+      refusal?.headers,
+    );
   }
   const { formData } = body;
   const typed = text(formData.get(NEWSLETTER_EMAIL_FIELD), 320);
@@ -186,34 +191,22 @@ async function signupOutcome({
     env.formTokenMaxAgeMs,
   );
   if (!parsed.success)
-    return {
-      status: 400,
-      response: {
-        ok: false,
-        kind: "invalid",
-        message: words.invalidEmail,
-        formToken: token.valid ? undefined : retryToken(token),
-      },
-      email: typed,
-      locale,
-      page,
-    };
+    return answer(400, typed, {
+      ok: false,
+      kind: "invalid",
+      message: words.invalidEmail,
+      formToken: token.valid ? undefined : retryToken(token),
+    });
   const email = parsed.data;
   // No valid token: the box on a cached page, a page left open too long, or a bot's plain
   // POST. Nothing is stored or sent; the address comes back with a fresh token (retryToken).
   if (!token.valid)
-    return {
-      status: 200,
-      response: {
-        ok: false,
-        kind: "retry",
-        message: words.pressSubscribe,
-        formToken: retryToken(token),
-      },
-      email,
-      locale,
-      page,
-    };
+    return answer(200, email, {
+      ok: false,
+      kind: "retry",
+      message: words.pressSubscribe,
+      formToken: retryToken(token),
+    });
   const honeypot = formData.get(trackingFieldNames.honeypot);
   const spamReason = spamReasonOf(honeypot, token.issuedAt, env.formMinFillMs);
   // Only the fill time was short: a person who pressed Subscribe on the "press Subscribe" answer
@@ -221,33 +214,21 @@ async function signupOutcome({
   // was on its way, so it is asked again, with the same token: nothing stored, no address budget
   // spent, and the next press past the minimum fill time goes through (docs/newsletter.md).
   if (spamReason !== null && !honeypotFilled(honeypot))
-    return {
-      status: 200,
-      response: {
-        ok: false,
-        kind: "retry",
-        message: words.pressSubscribe,
-        formToken: String(formData.get(trackingFieldNames.token)),
-      },
-      email,
-      locale,
-      page,
-    };
+    return answer(200, email, {
+      ok: false,
+      kind: "retry",
+      message: words.pressSubscribe,
+      formToken: String(formData.get(trackingFieldNames.token)),
+    });
   const wait = await addressLimiter(services).consume(email);
   if (wait !== null) {
     logger.warn("newsletter sign-up limited for one address");
-    return {
-      status: 429,
-      headers: { "Retry-After": String(wait) },
-      response: {
-        ok: false,
-        kind: "limited",
-        message: words.tooManyForAddress,
-      },
+    return answer(
+      429,
       email,
-      locale,
-      page,
-    };
+      { ok: false, kind: "limited", message: words.tooManyForAddress },
+      { "Retry-After": String(wait) },
+    );
   }
   const outcome = await requestSubscription(getDb(), {
     email,
@@ -262,11 +243,5 @@ async function signupOutcome({
   if (outcome === "blocked")
     logger.info("newsletter sign-up from a blocked domain: nothing stored");
   else logger.info({ outcome, spamReason }, "newsletter sign-up");
-  return {
-    status: 200,
-    response: { ok: true, message: words.accepted },
-    email: "",
-    locale,
-    page,
-  };
+  return answer(200, "", { ok: true, message: words.accepted });
 }

@@ -14,7 +14,11 @@ import {
   findDocumentFile,
   type DocumentFile,
 } from "../client-work/document-file.server";
-import { pageWindow } from "../http/pagination.server";
+import {
+  newestFirstPage,
+  pageInfoOf,
+  pageWindow,
+} from "../http/pagination.server";
 import { isUuid, notFound, type TenantScope } from "./tenant-scope.server";
 
 /** A grid of cards: 24 divides into rows of 1, 2 and 3. */
@@ -39,31 +43,33 @@ export async function listDocuments(
     documents,
     projectId === undefined ? undefined : eq(documents.projectId, projectId),
   );
-  const { offset, ...pageInfo } = pageWindow(
+  const window = pageWindow(
     options.page,
     await countDocuments(scope, projectId),
     DOCUMENTS_PAGE_SIZE,
   );
-  const rows = await scope.db
-    .select({
-      id: documents.id,
-      name: documents.name,
-      createdAt: documents.createdAt,
-      size: documents.fileSize,
-      mimeType: documents.mimeType,
-      projectName: projects.name,
-    })
-    .from(documents)
-    // The join names the client too: a project is only ever read through its own tenant.
-    .leftJoin(
-      projects,
-      scope.owns(projects, eq(projects.id, documents.projectId)),
-    )
-    .where(where)
-    .orderBy(desc(documents.createdAt), desc(documents.id))
-    .limit(DOCUMENTS_PAGE_SIZE)
-    .offset(offset);
-  return { items: rows.map(documentCard), pageInfo };
+  const rows = await newestFirstPage(
+    scope.db
+      .select({
+        id: documents.id,
+        name: documents.name,
+        createdAt: documents.createdAt,
+        size: documents.fileSize,
+        mimeType: documents.mimeType,
+        projectName: projects.name,
+      })
+      .from(documents)
+      // The join names the client too: a project is only ever read through its own tenant.
+      .leftJoin(
+        projects,
+        scope.owns(projects, eq(projects.id, documents.projectId)),
+      )
+      .where(where)
+      .$dynamic(),
+    documents,
+    window,
+  );
+  return { items: rows.map(documentCard), pageInfo: pageInfoOf(window) };
 }
 
 /**

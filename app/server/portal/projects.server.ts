@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import {
   formatDetailDate,
   formatListDate,
@@ -12,7 +12,11 @@ import type {
   ProjectUpdateView,
 } from "~/domain/client-work/client-work-views";
 import { profiles, projects, projectUpdates } from "../db/schema.server";
-import { pageInfoOf, pageWindow } from "../http/pagination.server";
+import {
+  newestFirstPage,
+  pageInfoOf,
+  pageWindow,
+} from "../http/pagination.server";
 import { isUuid, type TenantScope } from "./tenant-scope.server";
 
 /** The client's projects and their timelines, read through the caller's scope only. */
@@ -60,13 +64,15 @@ export async function listProjects(
   { page }: { page: number },
 ): Promise<{ items: ProjectCardView[]; pageInfo: PageInfo }> {
   const window = pageWindow(page, scope.counts.projects, PROJECTS_PAGE_SIZE);
-  const rows = await scope.db
-    .select(projectColumns)
-    .from(projects)
-    .where(scope.owns(projects))
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(PROJECTS_PAGE_SIZE)
-    .offset(window.offset);
+  const rows = await newestFirstPage(
+    scope.db
+      .select(projectColumns)
+      .from(projects)
+      .where(scope.owns(projects))
+      .$dynamic(),
+    projects,
+    window,
+  );
   return {
     items: rows.map((row) => cardOf(scope, row)),
     pageInfo: pageInfoOf(window),
@@ -95,21 +101,23 @@ export async function getProject(
     .from(projectUpdates)
     .where(ownUpdates);
   const window = pageWindow(page, total?.n ?? 0, UPDATES_PAGE_SIZE);
-  const updates = await scope.db
-    .select({
-      id: projectUpdates.id,
-      kind: projectUpdates.kind,
-      title: projectUpdates.title,
-      body: projectUpdates.body,
-      createdAt: projectUpdates.createdAt,
-      authorName: profiles.fullName,
-    })
-    .from(projectUpdates)
-    .leftJoin(profiles, eq(profiles.id, projectUpdates.authorProfileId))
-    .where(ownUpdates)
-    .orderBy(desc(projectUpdates.createdAt), desc(projectUpdates.id))
-    .limit(UPDATES_PAGE_SIZE)
-    .offset(window.offset);
+  const updates = await newestFirstPage(
+    scope.db
+      .select({
+        id: projectUpdates.id,
+        kind: projectUpdates.kind,
+        title: projectUpdates.title,
+        body: projectUpdates.body,
+        createdAt: projectUpdates.createdAt,
+        authorName: profiles.fullName,
+      })
+      .from(projectUpdates)
+      .leftJoin(profiles, eq(profiles.id, projectUpdates.authorProfileId))
+      .where(ownUpdates)
+      .$dynamic(),
+    projectUpdates,
+    window,
+  );
   return {
     ...cardOf(scope, row),
     startedDetailLabel: formatDetailDate(row.createdAt),

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { CreateTicketInput } from "~/domain/client-work/ticket-forms";
 import type {
   TicketListView,
@@ -18,7 +18,11 @@ import {
   portalStaffRecipients,
   queuePortalMail,
 } from "../mail/portal-mail.server";
-import { pageInfoOf, pageWindow } from "../http/pagination.server";
+import {
+  newestFirstPage,
+  pageInfoOf,
+  pageWindow,
+} from "../http/pagination.server";
 import { isUuid, notFound, type TenantScope } from "./tenant-scope.server";
 import {
   messageColumns,
@@ -37,13 +41,15 @@ export async function listTickets(
   { page }: { page: number },
 ): Promise<TicketListView> {
   const window = pageWindow(page, scope.counts.tickets, TICKETS_PAGE_SIZE);
-  const rows = await scope.db
-    .select(ticketColumns)
-    .from(supportTickets)
-    .where(scope.owns(supportTickets))
-    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-    .limit(TICKETS_PAGE_SIZE)
-    .offset(window.offset);
+  const rows = await newestFirstPage(
+    scope.db
+      .select(ticketColumns)
+      .from(supportTickets)
+      .where(scope.owns(supportTickets))
+      .$dynamic(),
+    supportTickets,
+    window,
+  );
   return { tickets: rows.map(ticketSummaryOf), pageInfo: pageInfoOf(window) };
 }
 

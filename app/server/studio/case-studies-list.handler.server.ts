@@ -1,5 +1,8 @@
 import { data } from "react-router";
-import { caseStudyListParamsOf } from "~/domain/studio/studio-list";
+import {
+  caseStudyListParamsOf,
+  studioRowForPage,
+} from "~/domain/studio/studio-list";
 import type { Toast } from "~/domain/forms/form-result";
 import type { Route } from "../../routes/studio/+types/case-studies-list";
 import {
@@ -32,11 +35,7 @@ export async function caseStudiesListLoader({
   return data(
     {
       params,
-      rows: rows.map((row) => ({
-        ...row,
-        publishAt: row.publishAt?.toISOString() ?? null,
-        updatedAt: row.updatedAt.toISOString(),
-      })),
+      rows: rows.map(studioRowForPage),
     },
     { headers: CONSOLE_HEADERS },
   );

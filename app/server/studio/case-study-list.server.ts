@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { ContentLocale } from "~/domain/enums";
 import type { ContentStatus } from "~/domain/studio/content-status";
+import type { StudioCaseStudyRow } from "~/domain/studio/studio-list";
 import {
   capabilities,
   contentDrafts,
@@ -22,22 +23,6 @@ export type StudioCaseStudyFilter = {
   status: ContentStatus | null;
   /** One language's case studies (each language has its own rows, in the same order). */
   locale?: ContentLocale;
-};
-
-export type StudioCaseStudyRow = {
-  id: string;
-  locale: ContentLocale;
-  title: string;
-  slug: string;
-  status: ContentStatus;
-  sectorName: string | null;
-  isFeatured: boolean;
-  displayOrder: number;
-  publishAt: Date | null;
-  updatedAt: Date;
-  updatedByName: string | null;
-  isLive: boolean;
-  liveSlug: string;
 };
 
 /** More than a consultancy publishes: the list is one page, so the whole order can be set. */

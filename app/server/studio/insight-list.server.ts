@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { PageInfo } from "~/domain/client-work/client-work-views";
 import type { ContentLocale } from "~/domain/enums";
 import type { ContentStatus } from "~/domain/studio/content-status";
+import type { StudioInsightRow } from "~/domain/studio/studio-list";
 import {
   capabilities,
   contentDrafts,
@@ -24,21 +25,6 @@ export type StudioInsightFilter = {
   /** One language's insights, or both (null). */
   locale?: ContentLocale | null;
   page: number;
-};
-
-export type StudioInsightRow = {
-  id: string;
-  locale: ContentLocale;
-  title: string;
-  slug: string;
-  status: ContentStatus;
-  contentTypeName: string | null;
-  author: string | null;
-  publishAt: Date | null;
-  updatedAt: Date;
-  updatedByName: string | null;
-  isLive: boolean;
-  liveSlug: string;
 };
 
 const statusSql = draftStatusSql({

@@ -1,5 +1,8 @@
 import { data } from "react-router";
-import { studioListParamsOf } from "~/domain/studio/studio-list";
+import {
+  studioListParamsOf,
+  studioRowForPage,
+} from "~/domain/studio/studio-list";
 import type { Route } from "../../routes/studio/+types/insights-list";
 import { CONSOLE_HEADERS } from "../console/console-frame.server";
 import { requireContentStaff } from "../console/console-guard.server";
@@ -19,11 +22,7 @@ export async function insightsListLoader({
   return data(
     {
       params,
-      rows: list.rows.map((row) => ({
-        ...row,
-        publishAt: row.publishAt?.toISOString() ?? null,
-        updatedAt: row.updatedAt.toISOString(),
-      })),
+      rows: list.rows.map(studioRowForPage),
       pageInfo: list.pageInfo,
       contentTypes: types,
     },

@@ -1,6 +1,6 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
 import type { TaxonomyKind } from "~/domain/enums";
-import type { TaxonomyUsage } from "~/domain/studio/taxonomy";
+import type { TaxonomyUsage, TaxonomyUse } from "~/domain/studio/taxonomy";
 import type { Database, Transaction } from "../db/client.server";
 import {
   capabilities,
@@ -95,12 +95,6 @@ export async function usageByItem(
     ]),
   );
 }
-
-export type TaxonomyUse = {
-  kind: "case_study" | "insight";
-  id: string;
-  title: string;
-};
 
 /** The items using one taxonomy item, by title (the draft's title, else the public row's). */
 export async function usesOf(

@@ -4,8 +4,10 @@ import { TAXONOMY_KINDS, type TaxonomyKind } from "~/domain/enums";
 import {
   TAXONOMY_WORDS,
   isInUse,
+  type TaxonomyItem,
   type TaxonomyItemInput,
   type TaxonomyUsage,
+  type TaxonomyUse,
 } from "~/domain/studio/taxonomy";
 import type { Database, Transaction } from "../db/client.server";
 import { capabilities, taxonomySlugRedirects } from "../db/schema.server";
@@ -17,7 +19,6 @@ import {
   TAXONOMY_TABLES,
   usageByItem,
   usesOf,
-  type TaxonomyUse,
 } from "./taxonomy-usage.server";
 import { taxonomyRefColumns } from "./studio-refs.server";
 
@@ -28,19 +29,6 @@ import { taxonomyRefColumns } from "./studio-refs.server";
  * follows, drizzle/0009) with its audit entry, and the writes of one kind take one lock, so
  * two people adding or renaming at once are checked one after the other.
  */
-
-export type TaxonomyItem = {
-  id: string;
-  name: string;
-  /** Its name on French pages; null while nobody has given one (the page says it is missing). */
-  nameFr: string | null;
-  slug: string;
-  /** Slugs it had before, each answering 301 to `slug` on the public filters. */
-  oldSlugs: string[];
-  usage: TaxonomyUsage;
-  /** A capability's own page in the site's code (/capabilities/<slug>): its slug is fixed. */
-  pagePath: string | null;
-};
 
 export type TaxonomyLists = Record<TaxonomyKind, TaxonomyItem[]>;
 
