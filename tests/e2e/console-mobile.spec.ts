@@ -88,7 +88,7 @@ async function landmarkUniqueViolations(page: Page) {
   );
 }
 
-test("on a phone every console tab fits, and a wide table carries a visible scroll hint @mobile", async ({
+test("on a phone every console tab fits, and a wide table carries a visible scroll hint @phone", async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "the phone's layout");
