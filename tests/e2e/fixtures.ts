@@ -66,7 +66,7 @@ export { expect };
  * A screenshot for a person to look at in the test's output folder: it asserts nothing. CI keeps
  * no output folder (`.ci/run` uploads nothing), and a full-page capture of a console page costs
  * the browser about a third of a core-second to paint and encode, so CI takes them only when
- * SCREENSHOTS=1 asks (docs/decisions/038-ci-cpu-budget.md); a local run always does.
+ * SCREENSHOTS=1 asks (bench/results/2026-11-28d-ci-time.md); a local run always does.
  */
 export async function screenshotForPerson(
   target: Page | Locator,
