@@ -443,7 +443,8 @@ test.describe("every account page passes axe", () => {
     "/auth/forgot-password",
     "/auth/reset-password?token=not-a-real-token",
   ]) {
-    test(`${path} @mobile`, async ({ page }) => {
+    // Only opens a public page and reads it: the sweep's warm page (tests/e2e/fixtures.ts).
+    test(`${path} @mobile`, async ({ sweepPage: page }) => {
       await page.goto(path);
       await ready(page, true);
       await expectNoAxeViolations(page);

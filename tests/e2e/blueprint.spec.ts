@@ -187,7 +187,7 @@ test.describe("blueprint page content", () => {
   });
 });
 
-test.describe("blueprint journey carousel on a phone @mobile", () => {
+test.describe("blueprint journey carousel on a phone @phone", () => {
   test("steps by touch and keeps to the screen width", async ({
     page,
     isMobile,

@@ -204,7 +204,7 @@ test.describe("application dialog", () => {
   });
 });
 
-test.describe("application dialog on a phone @mobile", () => {
+test.describe("application dialog on a phone @phone", () => {
   test("fits the screen and works by touch", async ({ page, isMobile }) => {
     test.skip(!isMobile, "mobile layout only");
     await openCareers(page);

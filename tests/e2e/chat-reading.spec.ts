@@ -43,7 +43,7 @@ test("the live region announces a reply's words, not its markdown", async ({
   await expect(announcer).not.toContainText("**");
 });
 
-test("a long reply opens at its first line, on a phone @mobile", async ({
+test("a long reply opens at its first line, on a phone @phone", async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);

@@ -424,7 +424,7 @@ test("axe finds nothing with the panel open", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("the panel fills a phone's screen @mobile", async ({ page, isMobile }) => {
+test("the panel fills a phone's screen @phone", async ({ page, isMobile }) => {
   test.skip(!isMobile, "phone layout only");
   await openChat(page, "/");
   const viewport = page.viewportSize()!;
@@ -441,7 +441,7 @@ test("the panel fills a phone's screen @mobile", async ({ page, isMobile }) => {
 const focusInPanel = (page: Page) =>
   page.evaluate(() => document.activeElement?.closest("#chat-panel") !== null);
 
-test("on a phone the full-screen panel is modal: aria-modal, and Tab and Shift+Tab stay inside @mobile", async ({
+test("on a phone the full-screen panel is modal: aria-modal, and Tab and Shift+Tab stay inside @phone", async ({
   page,
   isMobile,
 }) => {

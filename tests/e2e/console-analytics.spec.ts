@@ -5,7 +5,12 @@ import {
   ready,
   signInDirectly,
 } from "./accounts-support";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  screenshotForPerson,
+  test,
+} from "./fixtures";
 
 /**
  * The console's Analytics tab (docs/analytics.md) as the marketing editor, on the demo
@@ -97,7 +102,7 @@ test("an editor reads the Analytics tab and switches its period", async ({
         ),
       )
       .toBe(true);
-    await page.screenshot({
+    await screenshotForPerson(page, {
       path: testInfo.outputPath(`analytics-${width}.png`),
       fullPage: true,
     });

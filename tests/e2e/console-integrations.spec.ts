@@ -9,7 +9,12 @@ import {
   signInDirectly,
   toastWith,
 } from "./accounts-support";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  screenshotForPerson,
+  test,
+} from "./fixtures";
 import { seededDataDir } from "./seeded-data";
 
 /**
@@ -341,7 +346,7 @@ test("the three pages on a phone and on a desktop", async ({
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow, `${label} at ${name}`).toBeLessThanOrEqual(0);
-      await page.screenshot({
+      await screenshotForPerson(page, {
         path: testInfo.outputPath(`integrations-${label}-${name}.png`),
         fullPage: true,
       });
@@ -398,7 +403,7 @@ test("a receiver that answers 410 Gone stops its endpoint, and every console pag
     page.getByRole("button", { name: "Turn on and replay 1 event" }),
   ).toBeVisible();
   await ready(page, true);
-  await page.screenshot({
+  await screenshotForPerson(page, {
     path: testInfo.outputPath("integrations-stopped-desktop.png"),
     fullPage: true,
   });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, ready, signInDirectly } from "./accounts-support";
-import { axeScan, expect, test } from "./fixtures";
+import { axeScan, expect, screenshotForPerson, test } from "./fixtures";
 
 /**
  * The console on a phone and on a desktop (docs/access-audit.md): no tab widens the page; a table wider
@@ -78,7 +78,7 @@ async function shootEditing(page: Page, path: string, file: string) {
     .first()
     .click();
   await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
-  await page.screenshot({ path: file, fullPage: true });
+  await screenshotForPerson(page, { path: file, fullPage: true });
 }
 
 async function landmarkUniqueViolations(page: Page) {
@@ -88,7 +88,7 @@ async function landmarkUniqueViolations(page: Page) {
   );
 }
 
-test("on a phone every console tab fits, and a wide table carries a visible scroll hint @mobile", async ({
+test("on a phone every console tab fits, and a wide table carries a visible scroll hint @phone", async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "the phone's layout");
@@ -114,7 +114,7 @@ test("on a phone every console tab fits, and a wide table carries a visible scro
         await expect(hint).toContainText("Scroll sideways");
       }
     }
-    await page.screenshot({
+    await screenshotForPerson(page, {
       path: testInfo.outputPath(`${tab.name}-375.png`),
       fullPage: true,
     });
@@ -172,7 +172,7 @@ test("on a desktop the tabs fit and a table that fits shows no hint", async ({
           page.locator(`#${await region.getAttribute("aria-describedby")}`),
         ).toBeHidden();
     }
-    await page.screenshot({
+    await screenshotForPerson(page, {
       path: testInfo.outputPath(`${tab.name}-1280.png`),
       fullPage: true,
     });

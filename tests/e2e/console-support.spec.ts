@@ -7,7 +7,12 @@ import {
   signInDirectly,
   toastWith,
 } from "./accounts-support";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  screenshotForPerson,
+  test,
+} from "./fixtures";
 
 /**
  * The console's Support queue, the staff ticket page under the console, and the Audit log
@@ -126,7 +131,7 @@ test("staff filter the queue, open a ticket under the console, reply and move it
     .fill("The export job's credentials expired; we renewed them.");
   await expect(staff.getByLabel("Status after this reply")).toHaveValue("open");
   await staff.getByLabel("Status after this reply").selectOption("resolved");
-  await staff.screenshot({
+  await screenshotForPerson(staff, {
     path: test.info().outputPath("ticket-page-1280.png"),
     fullPage: true,
   });
@@ -173,7 +178,7 @@ test("staff filter the queue, open a ticket under the console, reply and move it
   ).toContainText(title);
   await expectNoAxeViolations(staff);
   // For a person to look at: the log as it reads at 1280 px (the test's output folder).
-  await staff.screenshot({
+  await screenshotForPerson(staff, {
     path: test.info().outputPath("audit-log-1280.png"),
     fullPage: true,
   });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_PASSWORD, signInDirectly } from "./accounts-support";
-import { expect, test } from "./fixtures";
+import { expect, screenshotForPerson, test } from "./fixtures";
 
 /**
  * A lead sent from a French page reaches staff marked French (decision 055): the console stays
@@ -58,7 +58,7 @@ test("a lead from the French contact page shows staff it is French", async ({
   await expect(
     submission.locator("p").filter({ hasText: "Language:" }),
   ).toHaveText(/^Language:\s*French\s*Reply in French$/);
-  await submission.screenshot({
+  await screenshotForPerson(submission, {
     path: testInfo.outputPath("lead-language-french.png"),
   });
 });

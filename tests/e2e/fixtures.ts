@@ -6,6 +6,7 @@ import {
   expect,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
   type WorkerInfo,
 } from "@playwright/test";
@@ -60,6 +61,20 @@ export const test = base.extend<
   },
 });
 export { expect };
+
+/**
+ * A screenshot for a person to look at in the test's output folder: it asserts nothing. CI keeps
+ * no output folder (`.ci/run` uploads nothing), and a full-page capture of a console page costs
+ * the browser about a third of a core-second to paint and encode, so CI takes them only when
+ * SCREENSHOTS=1 asks (bench/results/2026-11-28d-ci-time.md); a local run always does.
+ */
+export async function screenshotForPerson(
+  target: Page | Locator,
+  options: { path: string; fullPage?: boolean },
+): Promise<void> {
+  if (process.env.CI && process.env.SCREENSHOTS !== "1") return;
+  await target.screenshot(options);
+}
 
 /**
  * Public pages are enhanced after load (app/enhance/page.ts). Checking a page while an enhancer

@@ -1,5 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  screenshotForPerson,
+  test,
+} from "./fixtures";
 import { newestMailTo } from "./mail-files";
 
 /**
@@ -127,7 +132,7 @@ test.describe("the French contact form", () => {
     await form.getByRole("button", { name: "Envoyer le message" }).click();
     await expectFrenchErrors(page);
     await expectNoAxeViolations(page);
-    await form.screenshot({
+    await screenshotForPerson(form, {
       path: testInfo.outputPath("fr-contact-errors-390.png"),
     });
   });

@@ -233,7 +233,7 @@ test.describe("desktop header without JavaScript", () => {
   });
 });
 
-test.describe("mobile menu @mobile", () => {
+test.describe("mobile menu @phone", () => {
   test("the toggle shows a flat list of links and closes when one is clicked", async ({
     page,
     isMobile,
@@ -290,7 +290,7 @@ test.describe("mobile menu @mobile", () => {
   });
 });
 
-test.describe("mobile menu without JavaScript @mobile", () => {
+test.describe("mobile menu without JavaScript @phone", () => {
   test.use({ javaScriptEnabled: false });
   test("still opens", async ({ page, isMobile }) => {
     test.skip(!isMobile, "mobile layout only");

@@ -101,7 +101,7 @@ test.describe("partners and contact without JavaScript", () => {
   });
 });
 
-test.describe("partners, contact and careers on a small screen @mobile", () => {
+test.describe("partners, contact and careers on a small screen @phone", () => {
   test("have no horizontal overflow at 320 px", async ({ page, isMobile }) => {
     test.skip(!isMobile, "mobile layout only");
     await page.setViewportSize({ width: 320, height: 640 });

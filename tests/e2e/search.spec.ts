@@ -195,7 +195,7 @@ test("the results, a suggestion, an empty box and no results pass axe, in both l
   }
 });
 
-test.describe("on a phone @mobile", () => {
+test.describe("on a phone @phone", () => {
   test("the menu holds the search box; results fit 320 px", async ({
     page,
     isMobile,

@@ -278,16 +278,18 @@ describe(`db:export from the embedded database, db:import into ${testDbKind()}`,
       ],
       [["{}"], /not a kestrel-database-export version 1/, ArchiveError],
     ];
-    for (const [lines, message, kind] of cases) {
-      await withEmptyTarget(async (target) => {
+    // One target for every case: each must leave it with no app rows, which is checked after
+    // each, so the next case starts from the same empty target a new copy would be. Migrated
+    // already: each case's refusal is the subject, not the migrations (about 2 s of CPU each on
+    // PGlite), which the import of a new database above runs.
+    await withEmptyTarget(async (target) => {
+      for (const [lines, message, kind] of cases) {
         const attempt = importDatabase(target, linesStream(lines));
         await expect(attempt).rejects.toThrow(kind);
         await expect(attempt).rejects.toThrow(message);
-        expect(await appRowCount(target)).toBe(0);
-        // Migrated already: each case's refusal is the subject, not the migrations (about 2 s of
-        // CPU each on PGlite), which the import of a new database above runs.
-      }, "migrated");
-    }
+        expect(await appRowCount(target), String(message)).toBe(0);
+      }
+    }, "migrated");
   });
 
   it("the import command needs DATABASE_URL and says so", async () => {
