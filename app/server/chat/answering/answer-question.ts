@@ -22,7 +22,12 @@ import {
 } from "./intent-replies";
 import type { PassageIndex } from "./passage-index";
 import { readQuestion, type Question } from "./question";
-import { answerability, classifyIntent, rankPassages } from "./ranking";
+import {
+  answerability,
+  classifyIntent,
+  rankPassages,
+  topIntent,
+} from "./ranking";
 
 /**
  * One reply of the pipeline (decision 062), in four steps: read the message against the
@@ -53,12 +58,6 @@ function asksAboutUs(question: Question): boolean {
     !question.followup &&
     !question.hasAttachments
   );
-}
-
-function topIntent(intents: Map<string, number>): ChatIntent {
-  let best: [string, number] = ["general", 0];
-  for (const entry of intents) if (entry[1] > best[1]) best = entry;
-  return best[0] as ChatIntent;
 }
 
 export function answerQuestion(
@@ -93,7 +92,7 @@ export function answerQuestion(
   if (question.greetingOnly) return reply("greeting", greetingReply(speaker));
   const aboutUs = asksAboutUs(question) ? companyReply(speaker) : null;
   if (aboutUs) return reply("general", aboutUs);
-  const intent = topIntent(intents);
+  const intent = topIntent(intents) as ChatIntent;
   if (intent === "talk_to_person") return reply(intent, personReply(speaker));
   if (intent === "wants_call") return reply(intent, callReply(speaker));
   const threshold = model.answerability.threshold;

@@ -27,6 +27,13 @@ export function intentTerms(
   ];
 }
 
+/** The likeliest intent; "general" when none is likelier than nothing. */
+export function topIntent(intents: Map<string, number>): string {
+  let best: [string, number] = ["general", 0];
+  for (const entry of intents) if (entry[1] > best[1]) best = entry;
+  return best[0];
+}
+
 export function classifyIntent(
   model: ChatModel,
   question: Question,
@@ -62,9 +69,7 @@ export function candidates(
 ): PassageHit[] {
   const terms = searchTerms(question);
   const hits = index.search(terms, { limit: CANDIDATES });
-  let likely: [string, number] = ["general", 0];
-  for (const entry of intents) if (entry[1] > likely[1]) likely = entry;
-  const kinds = kindsAbout(model, likely[0]);
+  const kinds = kindsAbout(model, topIntent(intents));
   if (kinds.length === 0) return hits;
   const seen = new Set(hits.map((hit) => hit.passage.id));
   const more = index
