@@ -37,6 +37,16 @@ describe("text analysis", () => {
     );
   });
 
+  it("reads French « chiffrer » as a quote only when something is to be costed, not encrypted", () => {
+    expect(
+      analyze("Pouvez-vous chiffrer notre projet ?", "fr").terms,
+    ).toContain("#quote");
+    expect(analyze("Envoyez-nous une offre.", "fr").terms).toContain("#quote");
+    expect(analyze("Les données sont chiffrées.", "fr").terms).not.toContain(
+      "#quote",
+    );
+  });
+
   it("keeps concepts.json a reviewed list: about a hundred entries, no phrase of more than three words", () => {
     const entries = Object.entries(concepts as Record<string, string[]>);
     expect(entries.length).toBeLessThanOrEqual(110);
