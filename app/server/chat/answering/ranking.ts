@@ -116,7 +116,11 @@ export function declineLikelihood(
   return naiveBayesPosterior(model.scope, terms).get("declines") ?? 0;
 }
 
-/** How likely the site answers the question at all, from how well its best passages meet it. */
+/**
+ * How likely the site answers the question at all, from how well its best passages meet it.
+ * None when no passage shares a term with it: the fitted model would then read only features
+ * that are all zero, and its answer would be its weights' extrapolation, not a reading.
+ */
 export function answerability(
   model: ChatModel,
   index: PassageIndex,
@@ -124,6 +128,7 @@ export function answerability(
   ranked: RankedPassage[],
   intents: Map<string, number>,
 ): number {
+  if (ranked.length === 0) return 0;
   return logisticProbability(
     model.answerability,
     questionFeatures(
