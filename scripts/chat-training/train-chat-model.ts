@@ -196,6 +196,13 @@ function scopeExamples(conversations: Conversation[], read: Reader) {
 const FOLDS = 5;
 
 /**
+ * The re-ranker's L2 penalty, twenty times the default: fewer gradient steps answered better,
+ * so the fit was too close to the training half's passages; a stronger penalty does the same
+ * openly. Cross-validated right: 0.001 93.7 %, 0.01 94.1 %, 0.02 94.4 %, 0.05 94.4 %.
+ */
+const RERANKER_L2 = 0.02;
+
+/**
  * Each question's decline likelihood from a scope model fitted without it (five folds): the
  * answerability model learns how far to trust the scope model on questions it has not seen.
  */
@@ -284,6 +291,7 @@ function fitPass(
   const reranker = fitLogistic(
     PASSAGE_FEATURES,
     rerankerExamples(conversations, indexes, model, read),
+    { l2: RERANKER_L2 },
   );
   model = { ...model, reranker };
   const examples = answerabilityExamples(conversations, indexes, model, read);
