@@ -35,6 +35,13 @@ function listeningAddresses(port: number): string[] {
 
 const hasProcNet = fs.existsSync("/proc/net/tcp");
 
+/**
+ * The server's log as it arrives: /healthz can answer before the logger has flushed the line
+ * that says where the server listens (seen on a loaded machine), so the log is polled.
+ */
+const logOf = (server: ServerProcess) =>
+  expect.poll(() => server.output(), { timeout: 30_000 });
+
 async function demoServer(host: string | undefined) {
   const server = await startServer({
     ...(await environments.fresh("demo")),
@@ -48,9 +55,9 @@ async function demoServer(host: string | undefined) {
 describe("the listening address of a demo run", () => {
   it("is this machine only when HOST is unset, and says so in its log", async () => {
     const server = await demoServer(undefined);
-    expect(server.output()).toContain('"host":"127.0.0.1"');
-    expect(server.output()).toContain('"address":"127.0.0.1"');
-    expect(server.output()).toContain("this machine only");
+    await logOf(server).toContain('"host":"127.0.0.1"');
+    await logOf(server).toContain('"address":"127.0.0.1"');
+    await logOf(server).toContain("this machine only");
     // 127.0.0.1 in /proc/net/tcp's little-endian hex; never 00000000 (every interface).
     if (hasProcNet)
       expect(listeningAddresses(server.port)).toEqual(["0100007F"]);
@@ -60,9 +67,9 @@ describe("the listening address of a demo run", () => {
 
   it("is every interface when HOST=0.0.0.0 asks for it (the check above can tell them apart)", async () => {
     const server = await demoServer("0.0.0.0");
-    expect(server.output()).toContain('"host":"0.0.0.0"');
-    expect(server.output()).toContain('"address":"0.0.0.0"');
-    expect(server.output()).toContain("reachable from the network");
+    await logOf(server).toContain('"host":"0.0.0.0"');
+    await logOf(server).toContain('"address":"0.0.0.0"');
+    await logOf(server).toContain("reachable from the network");
     if (hasProcNet)
       expect(listeningAddresses(server.port)).toEqual(["00000000"]);
   });
