@@ -45,6 +45,9 @@ describe("text analysis", () => {
     expect(analyze("Les données sont chiffrées.", "fr").terms).not.toContain(
       "#quote",
     );
+    expect(
+      analyze("Pouvez-vous chiffrer nos données au repos ?", "fr").terms,
+    ).not.toContain("#quote");
   });
 
   it("keeps concepts.json a reviewed list: about a hundred entries, no phrase of more than three words", () => {
