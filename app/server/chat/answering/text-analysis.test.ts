@@ -39,7 +39,7 @@ describe("text analysis", () => {
 
   it("reads French « chiffrer » as a quote only when something is to be costed, not encrypted", () => {
     expect(
-      analyze("Pouvez-vous chiffrer notre projet ?", "fr").terms,
+      analyze("Pouvez-vous nous chiffrer ce projet ?", "fr").terms,
     ).toContain("#quote");
     expect(analyze("Envoyez-nous une offre.", "fr").terms).toContain("#quote");
     expect(analyze("Les données sont chiffrées.", "fr").terms).not.toContain(
