@@ -191,12 +191,21 @@ describe(`shutdown on ${testDbKind()}`, () => {
         "lock table drizzle.__drizzle_migrations in access exclusive mode",
       );
       const inFlight = fetch(`${own.url}/readyz`);
-      await eventually(async () => {
-        const waiting = await blocker.query<{ n: number }>(
-          "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-        );
-        return waiting.rows[0]!.n > 0;
-      }, "/readyz waits for the lock");
+      // Watched from another connection: inside the blocker's transaction pg_stat_activity is the
+      // snapshot its first read took, so a request that reached the database after that read
+      // (a loaded machine) would never be seen waiting.
+      const observer = new pg.Client({ connectionString: ownEnv.DATABASE_URL });
+      await observer.connect();
+      try {
+        await eventually(async () => {
+          const waiting = await observer.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          );
+          return waiting.rows[0]!.n > 0;
+        }, "/readyz waits for the lock");
+      } finally {
+        await observer.end();
+      }
       const stopping = own.stop("SIGTERM");
       // While draining, new connections are refused (the request in flight still waits).
       await eventually(
