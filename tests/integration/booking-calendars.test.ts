@@ -178,7 +178,9 @@ describe("the host's calendar feed", () => {
         })
       ).status,
     ).toBe("done");
-    // A meeting that ended more than 30 days ago has left the feed.
+    // A meeting that ended more than 30 days ago has left the feed. One instant for its four
+    // times: separate clock reads can straddle a millisecond and break the table's time check.
+    const oldStart = Date.now() - 40 * 86_400_000;
     await db()
       .insert(bookings)
       .values({
@@ -187,10 +189,10 @@ describe("the host's calendar feed", () => {
         visitorEmail: "old@ministry.example",
         organisation: "Old Org",
         visitorZone: "UTC",
-        startsAt: new Date(Date.now() - 40 * 86_400_000),
-        endsAt: new Date(Date.now() - 40 * 86_400_000 + 1_800_000),
-        blockedStart: new Date(Date.now() - 40 * 86_400_000),
-        blockedEnd: new Date(Date.now() - 40 * 86_400_000 + 1_800_000),
+        startsAt: new Date(oldStart),
+        endsAt: new Date(oldStart + 1_800_000),
+        blockedStart: new Date(oldStart),
+        blockedEnd: new Date(oldStart + 1_800_000),
         manageTokenHash: `old-${host.id}`,
         assignmentReason: "test",
       });

@@ -63,7 +63,8 @@ function runTransfer(
   child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) =>
-    child.once("exit", (code) => resolve({ code, stdout, stderr })),
+    // "close": every line the command wrote has been read (at "exit" some may not have).
+    child.once("close", (code) => resolve({ code, stdout, stderr })),
   );
 }
 

@@ -145,8 +145,10 @@ export function spawnServer(
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  // "close", not "exit": at "exit" the child's last lines may still be in the pipes, and a test
+  // that reads output() after stop() would miss them.
   const exited = new Promise<number | null>((resolve) =>
-    child.once("exit", (code) => resolve(code)),
+    child.once("close", (code) => resolve(code)),
   );
   return { child, output: () => output, exited };
 }
@@ -215,7 +217,7 @@ export async function startServer(
     output,
     exited,
     async stop(signal = "SIGTERM") {
-      if (child.exitCode !== null) return { code: child.exitCode, ms: 0 };
+      if (child.exitCode !== null) return { code: await exited, ms: 0 };
       const started = Date.now();
       child.kill(signal);
       const code = await exited;
