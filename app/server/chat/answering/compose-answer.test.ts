@@ -85,6 +85,55 @@ describe("extractive answers", () => {
     expect(answer.text).toMatch(/^A senior architect replies/);
     expect(answer.sources[0]?.href).toBe("/contact");
   });
+
+  it("says again what the previous reply said when the only fresh sentence holds none of the visitor's words", () => {
+    const offices = buildPassageIndex(
+      [
+        makeSectionedDocument(
+          "page:contact",
+          "offices",
+          "Contact",
+          "/contact",
+          [
+            {
+              items: [
+                "Regional office: 1100 Peachtree Street, Atlanta. Phone: +1 404 555 0187.",
+              ],
+            },
+            {
+              items: [
+                "Tell us your organisation and a few lines about what you need.",
+              ],
+            },
+          ],
+        ),
+      ],
+      "en",
+    );
+    const said =
+      "Regional office: 1100 Peachtree Street, Atlanta. Phone: +1 404 555 0187.";
+    const message = "which number do I dial for that one?";
+    const question = readQuestion(
+      {
+        message,
+        history: [
+          { role: "user", content: "Where are your offices?" },
+          { role: "assistant", content: said },
+        ],
+        attachments: [],
+        locale: "en",
+      },
+      offices,
+      committedModel.followup,
+    );
+    // Both passages as the re-ranker might leave them after the repeat's penalty.
+    const hits = offices.passages
+      .slice()
+      .reverse()
+      .map((passage, i) => ({ passage, bm25: 1, probability: 0.9 - i * 0.1 }));
+    const answer = extractiveAnswer(hits, question, offices, intl)!;
+    expect(answer.text).toMatch(/^Regional office: .*Phone: \+1 404 555 0187/);
+  });
 });
 
 describe("a list item under a heading", () => {

@@ -63,12 +63,16 @@ function sentenceScore(
 const alreadySaid = (sentence: string, question: Question) =>
   question.previousReply.includes(wordsOf(sentence).join(" "));
 
-/** The passage's sentences from the one that best meets the question, labels and repeats skipped. */
+/**
+ * The passage's sentences from the one that best meets the question, labels and repeats
+ * skipped; `own` is how much of the visitor's own words (not the conversation's subject) those
+ * sentences hold.
+ */
 function answeringSentences(
   passage: Passage,
   question: Question,
   index: PassageIndex,
-): { sentences: string[]; score: number } {
+): { sentences: string[]; score: number; own: number } {
   let best = -1;
   let bestScore = -1;
   passage.sentences.forEach((sentence, i) => {
@@ -76,11 +80,17 @@ function answeringSentences(
     const score = sentenceScore(passage.sentenceTerms[i]!, question, index);
     if (score > bestScore) [best, bestScore] = [i, score];
   });
-  if (best < 0) return { sentences: [], score: 0 };
+  if (best < 0) return { sentences: [], score: 0, own: 0 };
   const sentences = passage.sentences
     .slice(best)
     .filter((s) => !isLabel(s) && !alreadySaid(s, question));
-  return { sentences, score: bestScore };
+  const kept = passage.sentenceTerms
+    .slice(best)
+    .filter((_, i) => sentences.includes(passage.sentences[best + i]!));
+  const own = idfCoverage(index, question.own.terms, (term) =>
+    kept.some((terms) => terms.has(term)),
+  );
+  return { sentences, score: bestScore, own };
 }
 
 /** The next passage of the same page, for a passage that only introduces it. */
@@ -177,21 +187,21 @@ function leadPassage(
   ranked: RankedPassage[],
   question: Question,
   index: PassageIndex,
-): RankedPassage | null {
+): { hit: RankedPassage; own: number } | null {
   const top = ranked[0];
   if (!top) return null;
-  let lead: RankedPassage | null = null;
+  let lead: { hit: RankedPassage; own: number } | null = null;
   let leadValue = 0;
   for (const hit of ranked.slice(0, LEAD_CANDIDATES)) {
     if (hit.probability < top.probability * CITE_SHARE) break;
-    const { sentences, score } = answeringSentences(
+    const { sentences, score, own } = answeringSentences(
       hit.passage,
       question,
       index,
     );
     const value = hit.probability * (LEAD_BASE + score);
     if (sentences.length > 0 && value > leadValue)
-      [lead, leadValue] = [hit, value];
+      [lead, leadValue] = [{ hit, own }, value];
   }
   return lead;
 }
@@ -202,11 +212,16 @@ export function extractiveAnswer(
   index: PassageIndex,
   intl: IntlShape,
 ): Answer | null {
-  // When every sentence that answers was in the previous reply ("and its phone number?" after
-  // the offices were listed), saying it again answers; declining would say the site is silent.
+  // When the sentence that answers was in the previous reply ("and its phone number?" after
+  // the offices were listed), saying it again answers; declining would say the site is silent,
+  // and a fresh sentence that holds none of the visitor's own words would answer something else.
   const fresh = leadPassage(ranked, question, index);
-  const asked = fresh ? question : { ...question, previousReply: "" };
-  const lead = fresh ?? leadPassage(ranked, asked, index);
+  const repeating = { ...question, previousReply: "" };
+  const again =
+    !fresh || fresh.own === 0 ? leadPassage(ranked, repeating, index) : null;
+  const repeats = again !== null && (!fresh || again.own > 0);
+  const asked = repeats ? repeating : question;
+  const lead = (repeats ? again : fresh)?.hit;
   if (!lead) return null;
   if (lead.passage.document.curated) return curatedAnswer(lead, index, intl);
   const documents = citedDocuments([
