@@ -98,6 +98,16 @@ function isAnswer(item: TrainingItem, text: string, href: string): boolean {
 const answerable = (item: TrainingItem) =>
   item.kind === "answerable" || item.kind === "followup";
 
+/**
+ * An item answered from the visitor's own document (it names no page) says nothing about
+ * whether the site answers a question, nor which passage does: it stays out of the re-ranker's,
+ * the scope model's and the answerability model's examples.
+ */
+const answeredByDocument = (item: TrainingItem) =>
+  answerable(item) &&
+  (item.attachments?.length ?? 0) > 0 &&
+  !item.expect.pages?.length;
+
 function rerankerExamples(
   conversations: Conversation[],
   indexes: Indexes,
@@ -106,7 +116,7 @@ function rerankerExamples(
 ) {
   const examples: Example[] = [];
   for (const { item, input } of conversations) {
-    if (!answerable(item)) continue;
+    if (!answerable(item) || answeredByDocument(item)) continue;
     const index = indexes[item.locale];
     const question = read(input);
     const intents = classifyIntent(model, question);
@@ -183,7 +193,10 @@ const declines = (item: TrainingItem) =>
 /** The scope model's examples: questions the site answers, and questions it does not. */
 function scopeExamples(conversations: Conversation[], read: Reader) {
   return conversations
-    .filter(({ item }) => answerable(item) || declines(item))
+    .filter(
+      ({ item }) =>
+        (answerable(item) || declines(item)) && !answeredByDocument(item),
+    )
     .map(({ item, input }) => ({
       id: item.id,
       terms: intentTerms(read(input))
@@ -236,6 +249,7 @@ function answerabilityExamples(
   const examples: Example[] = [];
   for (const { item, input } of conversations) {
     if (!answerable(item) && !declines(item)) continue;
+    if (answeredByDocument(item)) continue;
     const index = indexes[item.locale];
     const question = read(input);
     const intents = classifyIntent(model, question);

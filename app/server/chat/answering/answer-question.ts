@@ -105,11 +105,12 @@ export function answerQuestion(
     : null;
   if (intent === "pricing")
     return reply(intent, pricingReply(speaker, extractive));
-  // "What does my brief say about…?": the visitor's own document answers first.
+  // "What does my brief say about…?": the visitor's own document answers first when the
+  // question is about it (its intent, or it names the document), or when the pages do not.
   const quote = question.hasAttachments
     ? documentQuote(question, input.attachments)
     : null;
-  if (quote && (intent === "document" || !extractive))
+  if (quote && (intent === "document" || quote.named || !extractive))
     return reply(intent, documentQuoteReply(speaker.intl, quote, extractive));
   if (extractive)
     return reply(

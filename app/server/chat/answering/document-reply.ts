@@ -55,8 +55,14 @@ export function documentReply(intl: IntlShape, answer: Answer): Answer {
   return { ...answer, text: `${answer.text}\n\n${offer}` };
 }
 
-/** A document's sentence may be quoted only if it shares this many words with the question… */
+/**
+ * A document's sentence may be quoted only if it shares this many words with the question, at
+ * least one of them about the matter asked: a word that names the document ("my scoping note",
+ * scoping-note.txt) says which document, so it counts half, and alone it would pick the title
+ * line…
+ */
 const QUOTE_MIN_SHARED = 2;
+const NAMING_WEIGHT = 0.5;
 /** …and is one sentence, not a page of text run together (a PDF's extract often has no full stops). */
 const QUOTE_MAX_WORDS = 40;
 /**
@@ -66,32 +72,53 @@ const QUOTE_MAX_WORDS = 40;
  */
 const UNQUOTABLE =
   /\b[A-Z]{2,}[-_]?\w*\d\w*\b|["“”«»]|https?:\/\/|www\.|\S+@\S+/;
+/**
+ * Nor a bracketed aside or a sentence that speaks of the assistant or its instructions: that is
+ * where a document addresses whoever reads it rather than saying what it is about.
+ */
+const ADDRESSES_A_READER =
+  /[[\]{}<>]|(?<![\p{L}\p{N}])(?:assistant|chatbot|bot|AI|IA|GPT|LLM|prompt|instructions?|consignes?)(?![\p{L}\p{N}])/iu;
 
 /**
  * The sentence of the visitor's documents that best meets the question, when one plainly does
  * ("what does my brief say about…?"): it shares words with the question, gives the assistant
- * no order and carries nothing an order would smuggle.
+ * no order and carries nothing an order would smuggle. `named`: the question points at the
+ * document by a word of its file's name ("my brief", brief.txt).
  */
 export function documentQuote(
   question: Question,
   attachments: BrainInput["attachments"],
-): { file: string; sentence: string } | null {
-  const asked = new Set(question.own.terms.filter((t) => !t.startsWith("#")));
+): { file: string; sentence: string; named: boolean } | null {
+  const asked = question.own.terms;
+  let named = false;
   let best: { file: string; sentence: string; shared: number } | null = null;
-  for (const attachment of attachments)
+  for (const attachment of attachments) {
+    const naming = new Set(
+      analyze(attachment.name.replace(/\.\w+$/, ""), question.locale).terms,
+    );
+    if (asked.some((term) => naming.has(term))) named = true;
     for (const sentence of splitSentences(
       attachment.text.replace(/\s+/g, " "),
     )) {
-      if (UNQUOTABLE.test(sentence)) continue;
+      if (UNQUOTABLE.test(sentence) || ADDRESSES_A_READER.test(sentence))
+        continue;
       if (sentence.split(" ").length > QUOTE_MAX_WORDS) continue;
       if (withoutOrdersToAssistant(sentence) !== sentence) continue;
-      const shared = new Set(
-        analyze(sentence, question.locale).terms.filter((t) => asked.has(t)),
-      ).size;
-      if (shared >= QUOTE_MIN_SHARED && shared > (best?.shared ?? 0))
+      const terms = new Set(analyze(sentence, question.locale).terms);
+      const common = asked.filter(
+        (term, i) => terms.has(term) && asked.indexOf(term) === i,
+      );
+      const matter = common.filter((term) => !naming.has(term)).length;
+      const shared = matter + NAMING_WEIGHT * (common.length - matter);
+      if (
+        matter > 0 &&
+        shared >= QUOTE_MIN_SHARED &&
+        shared > (best?.shared ?? 0)
+      )
         best = { file: attachment.name, sentence, shared };
     }
-  return best && { file: best.file, sentence: best.sentence };
+  }
+  return best && { file: best.file, sentence: best.sentence, named };
 }
 
 /** The document's own sentence, named by its file, then what our pages add and a consultant. */
