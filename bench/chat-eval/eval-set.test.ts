@@ -237,10 +237,20 @@ describe("the evaluation sets", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("expects only facts that are literally on the site, in the question's language", () => {
+  it("expects only facts that are literally on the site or in the visitor's attached document, in the question's language", () => {
+    // A question about the visitor's own document ("what does my brief say…?") is answered by
+    // quoting it: the document is the only other ground a reply may state a fact from.
+    const inAttachments = (item: (typeof all)[number], fact: string) =>
+      (item.attachments ?? []).some((attachment) =>
+        fold(attachment.text).includes(fold(fact)),
+      );
     const absent = all.flatMap((item) =>
       (item.expect.facts ?? [])
-        .filter((fact) => !onSite[item.locale].includes(fold(fact)))
+        .filter(
+          (fact) =>
+            !onSite[item.locale].includes(fold(fact)) &&
+            !inAttachments(item, fact),
+        )
         .map((fact) => shown(item, `"${fact}"`)),
     );
     expect(absent).toEqual([]);
