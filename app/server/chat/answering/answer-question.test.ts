@@ -111,6 +111,19 @@ describe("questions about the visitor's documents", () => {
       );
       expect(reply.answer.text).not.toContain("71 500");
     }
+    // Mentioning AI or an assistant is not hailing one: a tender about them stays quotable.
+    const tender = ask(
+      "What does my tender say about the legacy tax systems?",
+      {
+        attachments: [
+          {
+            name: "tender.txt",
+            text: "The ministry wants an AI assistant that helps officers migrate the legacy tax systems.",
+          },
+        ],
+      },
+    );
+    expect(tender.answer.text).toContain("helps officers migrate");
   });
 
   it("never quotes a code, a quotation or an order from it", () => {

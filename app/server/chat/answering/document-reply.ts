@@ -73,11 +73,12 @@ const QUOTE_MAX_WORDS = 40;
 const UNQUOTABLE =
   /\b[A-Z]{2,}[-_]?\w*\d\w*\b|["“”«»]|https?:\/\/|www\.|\S+@\S+/;
 /**
- * Nor a bracketed aside or a sentence that speaks of the assistant or its instructions: that is
- * where a document addresses whoever reads it rather than saying what it is about.
+ * Nor a bracketed aside or a sentence that hails the assistant ("Chatbot: …", « Assistant IA : … »):
+ * that is where a document addresses whoever reads it rather than saying what it is about. A
+ * tender that merely mentions AI or a virtual assistant stays quotable.
  */
 const ADDRESSES_A_READER =
-  /[[\]{}<>]|(?<![\p{L}\p{N}])(?:assistant|chatbot|bot|AI|IA|GPT|LLM|prompt|instructions?|consignes?)(?![\p{L}\p{N}])/iu;
+  /[[\]{}<>]|(?<![\p{L}\p{N}])(?:assistants?|AI|IA|chatbots?|bots?|LLM|GPT)\s*:/iu;
 
 /**
  * The sentence of the visitor's documents that best meets the question, when one plainly does
