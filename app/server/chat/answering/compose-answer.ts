@@ -81,16 +81,20 @@ function answeringSentences(
     if (score > bestScore) [best, bestScore] = [i, score];
   });
   if (best < 0) return { sentences: [], score: 0, own: 0 };
-  const sentences = passage.sentences
+  const kept = passage.sentences
+    .map((sentence, i) => ({ sentence, terms: passage.sentenceTerms[i]! }))
     .slice(best)
-    .filter((s) => !isLabel(s) && !alreadySaid(s, question));
-  const kept = passage.sentenceTerms
-    .slice(best)
-    .filter((_, i) => sentences.includes(passage.sentences[best + i]!));
+    .filter(
+      ({ sentence }) => !isLabel(sentence) && !alreadySaid(sentence, question),
+    );
   const own = idfCoverage(index, question.own.terms, (term) =>
-    kept.some((terms) => terms.has(term)),
+    kept.some(({ terms }) => terms.has(term)),
   );
-  return { sentences, score: bestScore, own };
+  return {
+    sentences: kept.map(({ sentence }) => sentence),
+    score: bestScore,
+    own,
+  };
 }
 
 /** The next passage of the same page, for a passage that only introduces it. */

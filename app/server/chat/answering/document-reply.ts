@@ -90,7 +90,7 @@ export function documentQuote(
   question: Question,
   attachments: BrainInput["attachments"],
 ): { file: string; sentence: string; named: boolean } | null {
-  const asked = question.own.terms;
+  const asked = [...new Set(question.own.terms)];
   let named = false;
   let best: { file: string; sentence: string; shared: number } | null = null;
   for (const attachment of attachments) {
@@ -106,9 +106,7 @@ export function documentQuote(
       if (sentence.split(" ").length > QUOTE_MAX_WORDS) continue;
       if (withoutOrdersToAssistant(sentence) !== sentence) continue;
       const terms = new Set(analyze(sentence, question.locale).terms);
-      const common = asked.filter(
-        (term, i) => terms.has(term) && asked.indexOf(term) === i,
-      );
+      const common = asked.filter((term) => terms.has(term));
       const matter = common.filter((term) => !naming.has(term)).length;
       const shared = matter + NAMING_WEIGHT * (common.length - matter);
       if (
