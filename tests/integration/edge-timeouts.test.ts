@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { openSocket, rawRequest, whenClosed } from "../support/raw-http";
-import { serverEnvironments, testDbKind } from "../support/test-database";
+import {
+  describeEdge,
+  serverEnvironments,
+  testDbKind,
+} from "../support/test-database";
 
 /**
  * Slow clients and a stalled database. The server runs with short deadlines (2 s for
@@ -13,20 +17,6 @@ import { serverEnvironments, testDbKind } from "../support/test-database";
 const environments = serverEnvironments();
 let server: ServerProcess;
 const UPPER_BOUND_MS = 20_000;
-
-beforeAll(async () => {
-  server = await startServer({
-    ...(await environments.fresh("demo")),
-    HEADERS_TIMEOUT_MS: "2000",
-    REQUEST_TIMEOUT_MS: "4000",
-    UPLOAD_TIMEOUT_MS: "6000",
-    MAX_CONNECTIONS: "10",
-  });
-});
-afterAll(async () => {
-  await server?.stop("SIGKILL");
-  await environments.removeAll();
-});
 
 /** Writes one piece of `text` every `everyMs` until the socket closes. */
 function trickle(
@@ -42,7 +32,21 @@ function trickle(
   return () => clearInterval(timer);
 }
 
-describe(`slow clients on ${testDbKind()}`, () => {
+describeEdge(`slow clients on ${testDbKind()}`, () => {
+  beforeAll(async () => {
+    server = await startServer({
+      ...(await environments.fresh("demo")),
+      HEADERS_TIMEOUT_MS: "2000",
+      REQUEST_TIMEOUT_MS: "4000",
+      UPLOAD_TIMEOUT_MS: "6000",
+      MAX_CONNECTIONS: "10",
+    });
+  });
+  afterAll(async () => {
+    await server?.stop("SIGKILL");
+    await environments.removeAll();
+  });
+
   it("closes a connection whose headers trickle in, near the header timeout", async () => {
     const socket = await openSocket(server.port);
     const closed = whenClosed(socket);

@@ -1,12 +1,16 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   spawnServer,
   startServer,
   type ServerProcess,
 } from "../support/server-process";
 import { rawRequest, type RawAnswer } from "../support/raw-http";
-import { serverEnvironments, testDbKind } from "../support/test-database";
+import {
+  describeEdge,
+  serverEnvironments,
+  testDbKind,
+} from "../support/test-database";
 
 /**
  * The edge as an attacker or a scanner meets it: raw sockets, odd methods, odd Hosts,
@@ -40,7 +44,7 @@ function expectNothingInternal(answer: RawAnswer): void {
   );
 }
 
-describe(`malformed requests on ${testDbKind()}`, () => {
+describeEdge(`malformed requests on ${testDbKind()}`, () => {
   it.each(["TRACE", "PUT", "DELETE", "PATCH", "PROPFIND"])(
     "answers %s with a complete 405 and Allow",
     async (method) => {
@@ -302,7 +306,7 @@ describe(`malformed requests on ${testDbKind()}`, () => {
   });
 });
 
-describe(`cross-site posts on ${testDbKind()}`, () => {
+describeEdge(`cross-site posts on ${testDbKind()}`, () => {
   const post = (path: string, headers: string[]) =>
     send(
       [
@@ -371,7 +375,7 @@ describe(`cross-site posts on ${testDbKind()}`, () => {
   });
 });
 
-describe(`client address behind a proxy on ${testDbKind()}`, () => {
+describeEdge(`client address behind a proxy on ${testDbKind()}`, () => {
   const proxies = serverEnvironments();
   afterAll(() => proxies.removeAll());
 

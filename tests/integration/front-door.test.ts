@@ -1,10 +1,14 @@
 import http from "node:http";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { TokenFormKind } from "~/domain/forms/consent";
 import { checkFormToken } from "~/server/security/form-token.server";
 import { startServer, type ServerProcess } from "../support/server-process";
-import { serverEnvironments, testDbKind } from "../support/test-database";
+import {
+  describeEdge,
+  serverEnvironments,
+  testDbKind,
+} from "../support/test-database";
 
 /**
  * The front door (app/server/http/front-door.server.ts) and the page templates
@@ -120,7 +124,7 @@ const TEMPLATED: [string, number, TokenFormKind[]][] = [
   ["/no-such-page/at/all", 404, []],
 ];
 
-describe(`front door and page templates (${testDbKind()})`, () => {
+describeEdge(`front door and page templates (${testDbKind()})`, () => {
   it.each(TEMPLATED)(
     "%s from its template is the page a full render gives, with this visitor's own nonce and tokens",
     async (path, status, forms) => {

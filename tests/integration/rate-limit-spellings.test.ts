@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { connect, requestHead } from "../support/raw-http";
 import { startServer, type ServerProcess } from "../support/server-process";
-import { serverEnvironments, testDbKind } from "../support/test-database";
+import { describeEdge, serverEnvironments } from "../support/test-database";
 
 /**
  * Every spelling of a URL that reaches a counted action spends that action's budget
@@ -86,7 +86,7 @@ const counted: { path: string; spellings: string[] }[] = [
   { path: "/auth", spellings: ["/auth.data", "/auth/_.data", "/Auth/"] },
 ];
 
-describe(`rate limits on every spelling of a counted path (${testDbKind()})`, () => {
+describeEdge("rate limits on every spelling of a counted path", () => {
   for (const { path, spellings } of counted) {
     it(`${path}: ${spellings.join(", ")}`, async () => {
       const results: string[] = [];
@@ -110,7 +110,7 @@ describe(`rate limits on every spelling of a counted path (${testDbKind()})`, ()
   }
 });
 
-describe(`the French prefix in another case (${testDbKind()})`, () => {
+describeEdge("the French prefix in another case", () => {
   const get = (path: string, method = "GET") =>
     fetch(`${server.url}${path}`, { method, redirect: "manual" });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { resumeMessages } from "~/domain/forms/lead-forms";
 import {
   LAST_CHUNK,
@@ -10,7 +10,11 @@ import {
   type RawResponse,
 } from "../support/raw-http";
 import { startServer, type ServerProcess } from "../support/server-process";
-import { serverEnvironments, testDbKind } from "../support/test-database";
+import {
+  describeEdge,
+  serverEnvironments,
+  testDbKind,
+} from "../support/test-database";
 
 /**
  * Request bodies at the HTTP layer, tried on the wire against the real server process:
@@ -69,7 +73,7 @@ async function expectReusedOrCleanlyClosed(
   connection.socket.destroy();
 }
 
-describe(`request bodies on the wire (${testDbKind()})`, () => {
+describeEdge(`request bodies on the wire (${testDbKind()})`, () => {
   it("answers a 200 KB post with Content-Length to /api/forms/contact with a complete JSON 413, then serves the next request", async () => {
     const connection = await connect(server.port, freshAddress());
     const body = urlEncoded(200 * 1024);
@@ -464,7 +468,7 @@ describe(`request bodies on the wire (${testDbKind()})`, () => {
   });
 });
 
-describe(`refusals from French pages are French (${testDbKind()})`, () => {
+describeEdge(`refusals from French pages are French (${testDbKind()})`, () => {
   const FR_TOO_LARGE =
     "Cet envoi est trop volumineux. Veuillez raccourcir votre texte ou joindre un fichier plus petit.";
   const FR_RATE_LIMITED =

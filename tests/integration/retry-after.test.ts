@@ -1,10 +1,14 @@
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { CHAT_SESSION_HEADER } from "~/domain/chat/chat-api";
 import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import { newSession } from "../support/chat-calls";
 import { startServer, type ServerProcess } from "../support/server-process";
-import { serverEnvironments, testDbKind } from "../support/test-database";
+import {
+  describeEdge,
+  serverEnvironments,
+  testDbKind,
+} from "../support/test-database";
 
 /**
  * docs/access-audit.md: every 429 carries Retry-After — on the wire, from the production build, for each
@@ -131,7 +135,7 @@ async function signedInCookie(email: string): Promise<string> {
   return cookies.join("; ");
 }
 
-describe(`every 429 carries Retry-After (${testDbKind()})`, () => {
+describeEdge(`every 429 carries Retry-After (${testDbKind()})`, () => {
   it("the edge's per-address limit on the account pages", async () => {
     const address = freshAddress();
     expectRetryAfter(

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { inject } from "vitest";
+import { describe, inject } from "vitest";
 import {
   openDatabase,
   type DatabaseConnection,
@@ -17,6 +17,13 @@ export type TestDbKind = "pglite" | "postgres";
 export function testDbKind(): TestDbKind {
   return process.env.TEST_DB_KIND === "postgres" ? "postgres" : "pglite";
 }
+
+/**
+ * A suite whose subject is the HTTP edge (parsing, deadlines, body limits, which spellings a
+ * rate limit counts, Retry-After): the database is only the server's fixture, so it runs in the
+ * PGlite project and is skipped in the PostgreSQL one rather than repeated (decision 076).
+ */
+export const describeEdge = describe.runIf(testDbKind() === "pglite");
 
 function adminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
