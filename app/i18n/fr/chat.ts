@@ -69,6 +69,8 @@ export default {
   "chat.brain.documentQuote": "Dans **{file}**\u00a0: «\u00a0{quote}\u00a0»",
   "chat.answer.decline":
     "Je n’ai pas trouvé cette information sur notre site, et je préfère ne pas deviner. Une personne de notre équipe peut vous répondre\u00a0: écrivez-nous au moyen de la page {contact}, ou je peux transmettre notre conversation à un collègue.",
+  "chat.answer.declineCareers":
+    "Je n’ai pas trouvé cette information sur notre site, et je préfère ne pas deviner. Le gestionnaire d’embauche du poste peut vous répondre lors de l’appel préliminaire qui suit une candidature (voir la page {careers}); pour toute autre question, écrivez-nous au moyen de la page {contact}.",
   "chat.answer.related": "Une page connexe, {page}, indique\u00a0: {sentence}",
   "chat.answer.noPrices":
     "Nous n’affichons ni prix, ni tarifs, ni coûts\u00a0: chaque mandat est d’abord défini avec l’organisation.",

@@ -4,6 +4,7 @@ import { answerQuestion } from "./answer-question";
 import type { ChatModel } from "./chat-model";
 import trained from "./chat-model.json";
 import { buildPassageIndex } from "./passage-index";
+import { makeDocument } from "../brain/knowledge-document.server";
 import { samplePages } from "./test-support";
 
 /** The committed model over a small knowledge base: the flow's decisions, not its scores. */
@@ -51,6 +52,36 @@ describe("the answering flow", () => {
       ],
     });
     expect(reply.answer.text).not.toContain("CANARY-77");
+  });
+});
+
+describe("a careers question the site does not answer", () => {
+  const withCareers = buildPassageIndex(
+    [
+      ...samplePages(),
+      makeDocument("page:careers", "careers", "Careers", "/careers", [
+        "A hiring manager reads your résumé and cover letter within 10 business days.",
+        "Hybrid roles at our Ottawa and Atlanta offices, and fully remote roles across Canada.",
+      ]),
+    ],
+    "en",
+  );
+  it("sends the visitor to the hiring manager through an application, and still offers a person", () => {
+    const reply = answerQuestion(model, withCareers, {
+      message: "How much does the engineering job pay?",
+      history: [],
+      attachments: [],
+      locale: "en",
+    });
+    expect(reply.intent).toBe("careers");
+    const [opening] = reply.answer.text.split("\n\n");
+    expect(opening).toMatch(/^I could not find that on our site/);
+    expect(opening).toContain("hiring manager");
+    expect(opening).toContain("[Careers](/careers)");
+    expect(opening).toContain("[Contact](/contact)");
+    expect(reply.answer.sources.map((source) => source.href)).toContain(
+      "/careers",
+    );
   });
 });
 

@@ -13,6 +13,7 @@ import {
 import type { RankedPassage } from "./features";
 import {
   callReply,
+  careersDeclineOpening,
   companyReply,
   greetingReply,
   personReply,
@@ -123,6 +124,13 @@ export function answerQuestion(
     answerable >= threshold * RELATED_SHARE ? (ranked[0] ?? null) : null;
   return reply(
     intent,
-    decline(speaker.intl, question.locale, closest, question, index),
+    decline(
+      speaker.intl,
+      question.locale,
+      closest,
+      question,
+      index,
+      intent === "careers" ? careersDeclineOpening(speaker) : undefined,
+    ),
   );
 }

@@ -243,33 +243,44 @@ export function extractiveAnswer(
   };
 }
 
-/** "I could not find that": natural words, no fragment of the question, a person offered. */
+/** The first paragraph of a decline: what the site does not say, and who can answer instead. */
+export type DeclineOpening = { text: string; sources: ChatSource[] };
+
+/**
+ * "I could not find that": natural words, no fragment of the question, a person offered (or
+ * the `opening` an intent gives), then the closest page's sentence when there is one.
+ */
 export function decline(
   intl: IntlShape,
   locale: Locale,
   closest: RankedPassage | null,
   question: Question,
   index: PassageIndex,
+  opening: DeclineOpening = {
+    text: intl.formatMessage(
+      {
+        id: "chat.answer.decline",
+        defaultMessage:
+          "I could not find that on our site, so I would rather not guess. A person on our team can answer it: write to us through {contact}, or I can pass our conversation on to a colleague.",
+      },
+      {
+        contact: link(
+          intl.formatMessage({
+            id: "chat.brain.contactLink",
+            defaultMessage: "Contact",
+          }),
+          localizedPath("/contact", locale),
+        ),
+      },
+    ),
+    sources: [],
+  },
 ): Answer {
-  const contact = link(
-    intl.formatMessage({
-      id: "chat.brain.contactLink",
-      defaultMessage: "Contact",
-    }),
-    localizedPath("/contact", locale),
-  );
-  const text = intl.formatMessage(
-    {
-      id: "chat.answer.decline",
-      defaultMessage:
-        "I could not find that on our site, so I would rather not guess. A person on our team can answer it: write to us through {contact}, or I can pass our conversation on to a colleague.",
-    },
-    { contact },
-  );
+  const { text, sources } = opening;
   const sentence = closest
     ? answeringSentences(closest.passage, question, index).sentences[0]
     : undefined;
-  if (!closest || !sentence) return { text, sources: [], confidence: "none" };
+  if (!closest || !sentence) return { text, sources, confidence: "none" };
   const page = closest.passage.document;
   const near = intl.formatMessage(
     {
@@ -280,7 +291,10 @@ export function decline(
   );
   return {
     text: `${text}\n\n${near}`,
-    sources: [sourceOf(page)],
+    sources: [
+      ...sources.filter((source) => source.href !== page.href),
+      sourceOf(page),
+    ],
     confidence: "weak",
   };
 }

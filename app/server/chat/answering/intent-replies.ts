@@ -2,7 +2,13 @@ import type { IntlShape } from "react-intl";
 import { localizedPath, type Locale } from "~/i18n/locale";
 import type { KnowledgeDocument } from "../brain/knowledge-document.server";
 import { chatSiteCopy } from "../brain/site-copy/site-copy";
-import { joinLinks, link, sourceOf, type Answer } from "./compose-answer";
+import {
+  joinLinks,
+  link,
+  sourceOf,
+  type Answer,
+  type DeclineOpening,
+} from "./compose-answer";
 import type { RankedPassage } from "./features";
 import type { PassageIndex } from "./passage-index";
 
@@ -215,5 +221,26 @@ export function rolesReply(
     text: [lead, lines.join("\n"), apply].join("\n\n"),
     sources: jobs.slice(0, 3).map(sourceOf),
     confidence: "answered",
+  };
+}
+
+/**
+ * A careers question the site does not answer (a role's pay, a contract's extension): the
+ * next step is the role's hiring manager, whom an application reaches, not the sales team.
+ */
+export function careersDeclineOpening(speaker: Speaker): DeclineOpening {
+  return {
+    text: speaker.intl.formatMessage(
+      {
+        id: "chat.answer.declineCareers",
+        defaultMessage:
+          "I could not find that on our site, so I would rather not guess. The role's hiring manager can answer it in the introductory call that follows an application (see {careers}); for anything else, write to us through {contact}.",
+      },
+      {
+        careers: pageLink(speaker, "/careers", "Careers"),
+        contact: pageLink(speaker, "/contact", "Contact"),
+      },
+    ),
+    sources: sourcesAt(speaker, "/careers"),
   };
 }
