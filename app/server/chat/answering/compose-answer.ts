@@ -246,9 +246,29 @@ export function extractiveAnswer(
 /** The first paragraph of a decline: what the site does not say, and who can answer instead. */
 export type DeclineOpening = { text: string; sources: ChatSource[] };
 
+/** The usual opening: a person on our team, through Contact or the hand-off. */
+function personOpening(intl: IntlShape, locale: Locale): DeclineOpening {
+  const contact = link(
+    intl.formatMessage({
+      id: "chat.brain.contactLink",
+      defaultMessage: "Contact",
+    }),
+    localizedPath("/contact", locale),
+  );
+  const text = intl.formatMessage(
+    {
+      id: "chat.answer.decline",
+      defaultMessage:
+        "I could not find that on our site, so I would rather not guess. A person on our team can answer it: write to us through {contact}, or I can pass our conversation on to a colleague.",
+    },
+    { contact },
+  );
+  return { text, sources: [] };
+}
+
 /**
  * "I could not find that": natural words, no fragment of the question, a person offered (or
- * the `opening` an intent gives), then the closest page's sentence when there is one.
+ * the next step an intent gives), then the closest page's sentence when there is one.
  */
 export function decline(
   intl: IntlShape,
@@ -256,25 +276,7 @@ export function decline(
   closest: RankedPassage | null,
   question: Question,
   index: PassageIndex,
-  opening: DeclineOpening = {
-    text: intl.formatMessage(
-      {
-        id: "chat.answer.decline",
-        defaultMessage:
-          "I could not find that on our site, so I would rather not guess. A person on our team can answer it: write to us through {contact}, or I can pass our conversation on to a colleague.",
-      },
-      {
-        contact: link(
-          intl.formatMessage({
-            id: "chat.brain.contactLink",
-            defaultMessage: "Contact",
-          }),
-          localizedPath("/contact", locale),
-        ),
-      },
-    ),
-    sources: [],
-  },
+  opening: DeclineOpening = personOpening(intl, locale),
 ): Answer {
   const { text, sources } = opening;
   const sentence = closest
