@@ -12,7 +12,10 @@ import {
   type LimiterStore,
   type LimiterStoreOptions,
 } from "~/server/security/limiter-store.server";
-import { createFormRateLimiter } from "~/server/security/rate-limit.server";
+import {
+  createFormRateLimiter,
+  FORM_WINDOW_SECONDS,
+} from "~/server/security/rate-limit.server";
 import { eventually } from "../support/eventually";
 import { freePort } from "../support/server-process";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
@@ -76,6 +79,24 @@ async function alternate(
   return verdicts;
 }
 
+/**
+ * A refusal's figure (a 429's Retry-After) is the time the shared count has left: a full window
+ * just after the budget is spent, and whatever the store says once its expiry is moved.
+ */
+async function expectWaitFromStore(
+  store: LimiterStore,
+  key: string,
+  expireIn42Seconds: (storedKey: string) => Promise<unknown>,
+) {
+  const limiter = createFormRateLimiter("form", 1, store.create);
+  expect(await limiter.consume(key)).toBeNull();
+  const wait = await limiter.consume(key);
+  expect(wait).toBeGreaterThan(FORM_WINDOW_SECONDS - 60);
+  expect(wait).toBeLessThanOrEqual(FORM_WINDOW_SECONDS);
+  await expireIn42Seconds(`${RUN}:form:${key}`);
+  expect(await limiter.consume(key)).toBe(42);
+}
+
 const allowedThenRefused = (allowed: number) => [
   ...Array<null>(allowed).fill(null),
   expect.any(Number),
@@ -111,6 +132,13 @@ describe(`Redis: one limit across instances (${testDbKind()})`, () => {
     // Another form, another address: budgets of their own.
     expect(await limiters[1]!.consume("blueprint:203.0.113.5")).toBeNull();
     expect(await limiters[0]!.consume("contact:203.0.113.6")).toBeNull();
+  });
+
+  it("a refusal's wait is the time Redis says the count has left", async () => {
+    const store = await open("redis", { redisUrl: REDIS_URL });
+    await expectWaitFromStore(store, "contact:203.0.113.20", (storedKey) =>
+      redis.pexpire(storedKey, 42_000),
+    );
   });
 
   it("control: two memory stores count apart, so the same alternation is never refused", async () => {
@@ -208,6 +236,23 @@ describe.runIf(testDbKind() === "postgres")(
       );
       await client.end();
       expect(rows).toEqual([{ points: 4 }]);
+    });
+
+    it("a refusal's wait is the time the row says the count has left", async () => {
+      const store = await open("postgres", { databaseUrl: database.url });
+      await expectWaitFromStore(
+        store,
+        "contact:203.0.113.20",
+        async (storedKey) => {
+          const client = new pg.Client({ connectionString: database.url });
+          await client.connect();
+          await client.query(
+            "update rate_limits set expire = (extract(epoch from clock_timestamp()) * 1000)::bigint + 42000 where key = $1",
+            [storedKey],
+          );
+          await client.end();
+        },
+      );
     });
 
     it("opens its connection at start-up, before the first post needs one", async () => {
