@@ -134,6 +134,51 @@ describe("extractive answers", () => {
     const answer = extractiveAnswer(hits, question, offices, intl)!;
     expect(answer.text).toMatch(/^Regional office: .*Phone: \+1 404 555 0187/);
   });
+
+  it("says again a sentence already said when it holds more of the visitor's words than any fresh one", () => {
+    const said =
+      "Regional office: 1100 Peachtree Street, Atlanta. Phone: +1 404 555 0187.";
+    const offices = buildPassageIndex(
+      [
+        makeSectionedDocument(
+          "page:contact",
+          "offices",
+          "Contact",
+          "/contact",
+          [
+            { items: [said] },
+            {
+              items: [
+                "Write to us with a few lines about what you need, or call us by phone.",
+              ],
+            },
+          ],
+        ),
+      ],
+      "en",
+    );
+    const question = readQuestion(
+      {
+        message: "which phone number should I dial for the Atlanta office?",
+        history: [
+          { role: "user", content: "Where are your offices?" },
+          { role: "assistant", content: said },
+        ],
+        attachments: [],
+        locale: "en",
+      },
+      offices,
+      committedModel.followup,
+    );
+    // The fresh passage first, as a re-ranker that penalises repeats might leave them.
+    const hits = offices.passages
+      .slice()
+      .reverse()
+      .map((passage, i) => ({ passage, bm25: 1, probability: 0.9 - i * 0.1 }));
+    const answer = extractiveAnswer(hits, question, offices, intl)!;
+    expect(answer.text).toMatch(/Phone: \+1 404 555 0187/);
+    expect(answer.text).not.toMatch(/^Write to us/);
+  });
 });
 
 describe("a list item under a heading", () => {

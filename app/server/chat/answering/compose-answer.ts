@@ -66,13 +66,13 @@ const alreadySaid = (sentence: string, question: Question) =>
 /**
  * The passage's sentences from the one that best meets the question, labels and repeats
  * skipped; `own` is how much of the visitor's own words (not the conversation's subject) those
- * sentences hold.
+ * sentences hold, `leadOwn` how much the first of them holds.
  */
 function answeringSentences(
   passage: Passage,
   question: Question,
   index: PassageIndex,
-): { sentences: string[]; score: number; own: number } {
+): { sentences: string[]; score: number; own: number; leadOwn: number } {
   let best = -1;
   let bestScore = -1;
   passage.sentences.forEach((sentence, i) => {
@@ -80,7 +80,7 @@ function answeringSentences(
     const score = sentenceScore(passage.sentenceTerms[i]!, question, index);
     if (score > bestScore) [best, bestScore] = [i, score];
   });
-  if (best < 0) return { sentences: [], score: 0, own: 0 };
+  if (best < 0) return { sentences: [], score: 0, own: 0, leadOwn: 0 };
   const kept = passage.sentences
     .map((sentence, i) => ({ sentence, terms: passage.sentenceTerms[i]! }))
     .slice(best)
@@ -94,6 +94,9 @@ function answeringSentences(
     sentences: kept.map(({ sentence }) => sentence),
     score: bestScore,
     own,
+    leadOwn: idfCoverage(index, question.own.terms, (term) =>
+      kept[0]!.terms.has(term),
+    ),
   };
 }
 
@@ -191,23 +194,40 @@ function leadPassage(
   ranked: RankedPassage[],
   question: Question,
   index: PassageIndex,
-): { hit: RankedPassage; own: number } | null {
+): Lead | null {
   const top = ranked[0];
   if (!top) return null;
-  let lead: { hit: RankedPassage; own: number } | null = null;
+  let lead: Lead | null = null;
   let leadValue = 0;
   for (const hit of ranked.slice(0, LEAD_CANDIDATES)) {
     if (hit.probability < top.probability * CITE_SHARE) break;
-    const { sentences, score, own } = answeringSentences(
+    const { sentences, score, own, leadOwn } = answeringSentences(
       hit.passage,
       question,
       index,
     );
     const value = hit.probability * (LEAD_BASE + score);
     if (sentences.length > 0 && value > leadValue)
-      [lead, leadValue] = [{ hit, own }, value];
+      [lead, leadValue] = [{ hit, own, leadOwn }, value];
   }
   return lead;
+}
+
+type Lead = { hit: RankedPassage; own: number; leadOwn: number };
+
+/**
+ * Whether to say again what the previous reply said: when nothing fresh is left, when no fresh
+ * sentence holds the visitor's own words, or when a sentence already said holds more of them
+ * than the best fresh one (a detail asked about an item the previous reply listed).
+ */
+function repeatsItself(fresh: Lead | null, again: Lead | null): boolean {
+  if (!again) return false;
+  if (!fresh) return true;
+  if (again.own === 0) return false;
+  return (
+    fresh.own === 0 ||
+    (again.hit !== fresh.hit && again.leadOwn > fresh.leadOwn)
+  );
 }
 
 export function extractiveAnswer(
@@ -221,9 +241,8 @@ export function extractiveAnswer(
   // and a fresh sentence that holds none of the visitor's own words would answer something else.
   const fresh = leadPassage(ranked, question, index);
   const repeating = { ...question, previousReply: "" };
-  const again =
-    !fresh || fresh.own === 0 ? leadPassage(ranked, repeating, index) : null;
-  const repeats = again !== null && (!fresh || again.own > 0);
+  const again = leadPassage(ranked, repeating, index);
+  const repeats = repeatsItself(fresh, again);
   const asked = repeats ? repeating : question;
   const lead = (repeats ? again : fresh)?.hit;
   if (!lead) return null;
