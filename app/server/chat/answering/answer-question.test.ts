@@ -85,6 +85,46 @@ describe("a careers question the site does not answer", () => {
   });
 });
 
+describe("a question about one named role", () => {
+  const withJobs = buildPassageIndex(
+    [
+      ...samplePages(),
+      makeDocument("page:careers", "careers", "Careers", "/careers", [
+        "We hire engineers, data scientists and designers throughout the year.",
+      ]),
+      makeDocument("job:data", "job", "Data Engineer", "/careers", [
+        "Data Engineer: AI & Data, Atlanta, GA · Hybrid, Full-time.",
+        "Build the pipelines behind revenue analytics and health surveillance dashboards.",
+      ]),
+      makeDocument("job:ml", "job", "ML Engineer", "/careers", [
+        "ML Engineer: AI & Data, Remote (Canada), Full-time.",
+        "Build the models that read passports, visa forms and tax returns.",
+      ]),
+    ],
+    "en",
+  );
+  const askJobs = (message: string) =>
+    answerQuestion(model, withJobs, {
+      message,
+      history: [],
+      attachments: [],
+      locale: "en",
+    });
+
+  it("is answered from that role's page, not with another role that matches the rest", () => {
+    const reply = askJobs("Is the Data Engineer role remote?");
+    expect(reply.intent).toBe("careers");
+    expect(reply.answer.text).toMatch(/^Data Engineer: AI & Data, Atlanta/);
+    expect(reply.answer.text).not.toContain("ML Engineer");
+  });
+
+  it("while a question naming more than one role gets the list of those that match", () => {
+    const reply = askJobs("Data or ML engineer openings?");
+    expect(reply.answer.text).toContain("[Data Engineer](/careers)");
+    expect(reply.answer.text).toContain("[ML Engineer](/careers)");
+  });
+});
+
 describe("questions about the visitor's documents", () => {
   const brief = {
     name: "brief.txt",

@@ -16,6 +16,7 @@ import {
   careersDeclineOpening,
   companyReply,
   greetingReply,
+  namedRole,
   personReply,
   pricingReply,
   rolesReply,
@@ -98,11 +99,21 @@ export function answerQuestion(
   if (intent === "wants_call") return reply(intent, callReply(speaker));
   const threshold = model.answerability.threshold;
   const answers = answerable >= threshold;
+  // A question about one named role is answered from that role's page, never another's.
+  const role = intent === "careers" ? namedRole(speaker, question) : null;
+  const about = role
+    ? ranked.filter(
+        (hit) =>
+          hit.passage.document.kind !== "job" || hit.passage.document === role,
+      )
+    : ranked;
   const roles =
-    answers && intent === "careers" ? rolesReply(speaker, ranked) : null;
+    answers && intent === "careers" && !role
+      ? rolesReply(speaker, ranked)
+      : null;
   if (roles) return reply(intent, roles);
   const extractive = answers
-    ? extractiveAnswer(ranked, question, index, speaker.intl)
+    ? extractiveAnswer(about, question, index, speaker.intl)
     : null;
   if (intent === "pricing")
     return reply(intent, pricingReply(speaker, extractive));
@@ -121,7 +132,7 @@ export function answerQuestion(
         : extractive,
     );
   const closest =
-    answerable >= threshold * RELATED_SHARE ? (ranked[0] ?? null) : null;
+    answerable >= threshold * RELATED_SHARE ? (about[0] ?? null) : null;
   return reply(
     intent,
     decline(
