@@ -4,7 +4,10 @@ import type {
   BrainTurn,
 } from "../../app/server/chat/chat-brain.server";
 import { answerQuestion } from "../../app/server/chat/answering/answer-question";
-import type { ChatModel } from "../../app/server/chat/answering/chat-model";
+import {
+  ROLE_LIST_LABEL,
+  type ChatModel,
+} from "../../app/server/chat/answering/chat-model";
 import {
   naiveBayesPosterior,
   type LogisticModel,
@@ -21,6 +24,7 @@ import {
   type Question,
 } from "../../app/server/chat/answering/question";
 import {
+  asksForRoleList,
   candidates,
   classifyIntent,
   intentTerms,
@@ -63,12 +67,13 @@ function inputOf(item: TrainingItem, history: BrainTurn[]): BrainInput {
   };
 }
 
-function fitIntent(
+/** Each labelled message of the conversations (their earlier messages too), read as the pipeline reads it. */
+function labelledMessages(
   conversations: Conversation[],
   labels: Record<string, string>,
   read: Reader,
 ) {
-  const examples = conversations.flatMap(({ item, input }) => {
+  return conversations.flatMap(({ item, input }) => {
     const own = {
       terms: intentTerms(read(input)).map((t) => t.term),
       label: labels[item.id],
@@ -83,7 +88,36 @@ function fitIntent(
       (e): e is { terms: string[]; label: string } => e.label !== undefined,
     );
   });
-  return fitNaiveBayes(examples);
+}
+
+/** The intent label a careers question for the list of roles counts under. */
+const coarseLabel = (label: string) =>
+  label === ROLE_LIST_LABEL ? "careers" : label;
+
+function coarseLabels(
+  labels: Record<string, string>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(labels).map(([id, label]) => [id, coarseLabel(label)]),
+  );
+}
+
+function fitIntent(messages: { terms: string[]; label: string }[]) {
+  return fitNaiveBayes(
+    messages.map(({ terms, label }) => ({ terms, label: coarseLabel(label) })),
+  );
+}
+
+/** Among careers messages only: those that ask which roles are open ("list") and the rest. */
+function fitRoles(messages: { terms: string[]; label: string }[]) {
+  return fitNaiveBayes(
+    messages
+      .filter(({ label }) => coarseLabel(label) === "careers")
+      .map(({ terms, label }) => ({
+        terms,
+        label: label === ROLE_LIST_LABEL ? "list" : "other",
+      })),
+  );
 }
 
 function isAnswer(item: TrainingItem, text: string, href: string): boolean {
@@ -261,6 +295,7 @@ function answerabilityExamples(
         ranked,
         intents,
         likelihoods.get(item.id) ?? 0,
+        asksForRoleList(model, question),
       ),
       label: declines(item) ? 0 : 1,
     });
@@ -280,7 +315,8 @@ function fitPass(
   );
   const read: Reader = (input) =>
     readQuestion(input, indexes[input.locale ?? "en"], followup);
-  const intent = fitIntent(conversations, labels, read);
+  const messages = labelledMessages(conversations, labels, read);
+  const intent = fitIntent(messages);
   // Before the re-ranker is fitted, candidates are ranked by BM25 alone.
   const bm25Only: LogisticModel = {
     features: [...PASSAGE_FEATURES],
@@ -293,11 +329,12 @@ function fitPass(
     inputsDigest,
     followup,
     intent,
+    roles: fitRoles(messages),
     scope: fitNaiveBayes(scopeExamples(conversations, read)),
     reranker: bm25Only,
     kindAffinity: fitKindAffinity(
       conversations.map(({ item }) => item),
-      labels,
+      coarseLabels(labels),
       indexes,
     ),
     answerability: { ...bm25Only, threshold: 0 },

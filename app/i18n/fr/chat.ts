@@ -76,7 +76,7 @@ export default {
     "Nous n’affichons ni prix, ni tarifs, ni coûts\u00a0: chaque mandat est d’abord défini avec l’organisation.",
   "chat.brain.rolesMatching":
     "Ces postes ouverts correspondent à votre demande\u00a0:",
-  "chat.brain.someRoles": "Quelques-uns de nos postes ouverts\u00a0:",
+  "chat.brain.allRoles": "Nos postes ouverts\u00a0:",
   "chat.brain.applyOn":
     "Consultez tous nos postes ouverts et postulez à la page {careers}.",
   "chat.brain.contactLink": "Nous joindre",

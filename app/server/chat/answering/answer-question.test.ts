@@ -5,7 +5,7 @@ import type { ChatModel } from "./chat-model";
 import trained from "./chat-model.json";
 import { buildPassageIndex } from "./passage-index";
 import { makeDocument } from "../brain/knowledge-document.server";
-import { samplePages } from "./test-support";
+import { careersPages, samplePages } from "./test-support";
 
 /** The committed model over a small knowledge base: the flow's decisions, not its scores. */
 const model = trained as ChatModel;
@@ -85,24 +85,8 @@ describe("a careers question the site does not answer", () => {
   });
 });
 
-describe("a question about one named role", () => {
-  const withJobs = buildPassageIndex(
-    [
-      ...samplePages(),
-      makeDocument("page:careers", "careers", "Careers", "/careers", [
-        "We hire engineers, data scientists and designers throughout the year.",
-      ]),
-      makeDocument("job:data", "job", "Data Engineer", "/careers", [
-        "Data Engineer: AI & Data, Atlanta, GA · Hybrid, Full-time.",
-        "Build the pipelines behind revenue analytics and health surveillance dashboards.",
-      ]),
-      makeDocument("job:ml", "job", "ML Engineer", "/careers", [
-        "ML Engineer: AI & Data, Remote (Canada), Full-time.",
-        "Build the models that read passports, visa forms and tax returns.",
-      ]),
-    ],
-    "en",
-  );
+describe("careers questions about open roles", () => {
+  const withJobs = buildPassageIndex(careersPages(), "en");
   const askJobs = (message: string) =>
     answerQuestion(model, withJobs, {
       message,
@@ -110,18 +94,35 @@ describe("a question about one named role", () => {
       attachments: [],
       locale: "en",
     });
+  const listed = (text: string) =>
+    [...text.matchAll(/^- \[([^\]]+)\]/gm)].map((match) => match[1]);
 
-  it("is answered from that role's page, not with another role that matches the rest", () => {
-    const reply = askJobs("Is the Data Engineer role remote?");
+  it("lists every open role when the question names no place, department or way of working", () => {
+    const reply = askJobs("Are you hiring?");
+    expect(reply.intent).toBe("careers");
+    expect(reply.answer.text).toMatch(/^Our open roles:/);
+    expect(listed(reply.answer.text)).toEqual([
+      "Data Engineer",
+      "ML Engineer",
+      "Delivery Manager",
+    ]);
+    expect(reply.answer.text).toContain("[Careers](/careers)");
+  });
+
+  it("lists only the roles whose listing meets what the question names", () => {
+    expect(listed(askJobs("Any openings in Atlanta?").answer.text)).toEqual([
+      "Data Engineer",
+    ]);
+    expect(
+      listed(askJobs("Which AI & Data roles are open?").answer.text),
+    ).toEqual(["Data Engineer", "ML Engineer"]);
+  });
+
+  it("answers a question about one named role from that role's page, not with another role that matches the rest", () => {
+    const reply = askJobs("Where does the Data Engineer work?");
     expect(reply.intent).toBe("careers");
     expect(reply.answer.text).toMatch(/^Data Engineer: AI & Data, Atlanta/);
     expect(reply.answer.text).not.toContain("ML Engineer");
-  });
-
-  it("while a question naming more than one role gets the list of those that match", () => {
-    const reply = askJobs("Data or ML engineer openings?");
-    expect(reply.answer.text).toContain("[Data Engineer](/careers)");
-    expect(reply.answer.text).toContain("[ML Engineer](/careers)");
   });
 });
 

@@ -17,6 +17,7 @@ import {
   companyReply,
   greetingReply,
   namedRole,
+  openRolesReply,
   personReply,
   pricingReply,
   rolesReply,
@@ -26,6 +27,7 @@ import type { PassageIndex } from "./passage-index";
 import { readQuestion, type Question } from "./question";
 import {
   answerability,
+  asksForRoleList,
   classifyIntent,
   rankPassages,
   topIntent,
@@ -48,6 +50,8 @@ export type Reply = {
 
 /** A "related page" is offered under a decline only this close to the threshold. */
 const RELATED_SHARE = 0.7;
+/** A careers question asks for the list of open roles when the roles model says it more likely than not. */
+const ROLE_LIST_SHARE = 0.5;
 
 /**
  * "What do you do?", "Who are you?": a sentence of function words alone, with no conversation
@@ -60,6 +64,35 @@ function asksAboutUs(question: Question): boolean {
     !question.followup &&
     !question.hasAttachments
   );
+}
+
+/**
+ * A careers question: the list of open roles when it asks for one (the roles model) or its
+ * best passages are job listings; and the passages it is answered from otherwise, which for a
+ * question about one named role are that role's page, never another's.
+ */
+function careersReply(
+  model: ChatModel,
+  speaker: Speaker,
+  question: Question,
+  ranked: RankedPassage[],
+  answers: boolean,
+): { roles: Answer | null; about: RankedPassage[] } {
+  const role = namedRole(speaker, question);
+  if (role)
+    return {
+      roles: null,
+      about: ranked.filter(
+        (hit) =>
+          hit.passage.document.kind !== "job" || hit.passage.document === role,
+      ),
+    };
+  if (!answers) return { roles: null, about: ranked };
+  const roles =
+    asksForRoleList(model, question) > ROLE_LIST_SHARE
+      ? openRolesReply(speaker, question)
+      : rolesReply(speaker, ranked);
+  return { roles, about: ranked };
 }
 
 export function answerQuestion(
@@ -99,18 +132,10 @@ export function answerQuestion(
   if (intent === "wants_call") return reply(intent, callReply(speaker));
   const threshold = model.answerability.threshold;
   const answers = answerable >= threshold;
-  // A question about one named role is answered from that role's page, never another's.
-  const role = intent === "careers" ? namedRole(speaker, question) : null;
-  const about = role
-    ? ranked.filter(
-        (hit) =>
-          hit.passage.document.kind !== "job" || hit.passage.document === role,
-      )
-    : ranked;
-  const roles =
-    answers && intent === "careers" && !role
-      ? rolesReply(speaker, ranked)
-      : null;
+  const { roles, about } =
+    intent === "careers"
+      ? careersReply(model, speaker, question, ranked, answers)
+      : { roles: null, about: ranked };
   if (roles) return reply(intent, roles);
   const extractive = answers
     ? extractiveAnswer(about, question, index, speaker.intl)

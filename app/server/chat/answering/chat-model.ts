@@ -1,5 +1,11 @@
 import type { LogisticModel, NaiveBayesModel } from "./learned-models";
 
+/**
+ * The label (bench/chat-eval/tuned-intents.json) of a careers question that asks which roles
+ * are open. The intent model reads it as careers; the roles model tells it from the rest.
+ */
+export const ROLE_LIST_LABEL = "open_roles";
+
 /** chat-model.json: everything `npm run train:chat` fits, with a digest of what it was fitted on. */
 export type ChatModel = {
   /** sha256 of the training inputs (the training half, the data files, the site's knowledge). */
@@ -7,6 +13,8 @@ export type ChatModel = {
   /** P(a message leans on the conversation): followup.ts. */
   followup: LogisticModel;
   intent: NaiveBayesModel;
+  /** Naive Bayes over a careers question's words: does it ask for the open roles ("list") or something else ("other")? */
+  roles: NaiveBayesModel;
   /** Naive Bayes over a question's words: is it the kind of question the site answers ("answers") or not ("declines")? */
   scope: NaiveBayesModel;
   reranker: LogisticModel;

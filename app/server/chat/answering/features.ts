@@ -1,4 +1,5 @@
 import type { ChatModel } from "./chat-model";
+import { matchingRoles } from "./open-roles";
 import type { Passage, PassageHit, PassageIndex } from "./passage-index";
 import type { Question } from "./question";
 import { analyze, wordsOf } from "./text-analysis";
@@ -47,6 +48,7 @@ export const QUESTION_FEATURES = [
   "unknownNames",
   "focusCoverage",
   "declineLikelihood",
+  "roleList",
 ] as const;
 
 /** Intents a page of the site is about as a whole (careers, offices, the portal, the blueprint). */
@@ -136,6 +138,7 @@ export function questionFeatures(
   ranked: RankedPassage[],
   intents: Map<string, number>,
   declineLikelihood: number,
+  roleListLikelihood: number,
 ): number[] {
   const own = question.own.terms.filter((term) => !term.startsWith("#"));
   const top = ranked[0];
@@ -164,7 +167,23 @@ export function questionFeatures(
     unknownNames(question, index),
     focusCoverage(index, own, ranked),
     declineLikelihood,
+    roleList(question, index, intents, roleListLikelihood),
   ];
+}
+
+/**
+ * How surely the question asks for the list of open roles (careers, then the roles model) when
+ * some role's listing meets it: the site's list answers such a question, whatever its pages'
+ * sentences say.
+ */
+function roleList(
+  question: Question,
+  index: PassageIndex,
+  intents: Map<string, number>,
+  likelihood: number,
+): number {
+  const surely = (intents.get("careers") ?? 0) * likelihood;
+  return surely > 0 && matchingRoles(index, question).length > 0 ? surely : 0;
 }
 
 /**

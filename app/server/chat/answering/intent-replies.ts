@@ -10,6 +10,7 @@ import {
   type DeclineOpening,
 } from "./compose-answer";
 import type { RankedPassage } from "./features";
+import { matchingRoles } from "./open-roles";
 import type { PassageIndex } from "./passage-index";
 import type { Question } from "./question";
 import { analyze } from "./text-analysis";
@@ -215,6 +216,27 @@ export function rolesReply(
       !jobs.includes(hit.passage.document)
     )
       jobs.push(hit.passage.document);
+  return rolesList(speaker, jobs);
+}
+
+/** The open roles a careers question for the list of them asks for (open-roles.ts). */
+export function openRolesReply(
+  speaker: Speaker,
+  question: Question,
+): Answer | null {
+  const jobs = matchingRoles(speaker.index, question);
+  return jobs.length > 0 ? rolesList(speaker, jobs) : null;
+}
+
+/** A role's listing line (department, place, way of working, contract) without its title. */
+function listingOf(job: KnowledgeDocument): string {
+  const line = job.sentences[0] ?? "";
+  return line.startsWith(job.title)
+    ? line.slice(job.title.length).replace(/^\s*:\s*/, "")
+    : line;
+}
+
+function rolesList(speaker: Speaker, jobs: KnowledgeDocument[]): Answer {
   const all = speaker.index.documents.filter((d) => d.kind === "job").length;
   const { intl } = speaker;
   const lead =
@@ -224,11 +246,11 @@ export function rolesReply(
           defaultMessage: "These open roles match what you asked:",
         })
       : intl.formatMessage({
-          id: "chat.brain.someRoles",
-          defaultMessage: "Some of our open roles:",
+          id: "chat.brain.allRoles",
+          defaultMessage: "Our open roles:",
         });
   const lines = jobs.map(
-    (job) => `- ${link(job.title, job.href)}: ${job.sentences[0] ?? ""}`,
+    (job) => `- ${link(job.title, job.href)}: ${listingOf(job)}`,
   );
   const apply = intl.formatMessage(
     {
@@ -239,7 +261,7 @@ export function rolesReply(
   );
   return {
     text: [lead, lines.join("\n"), apply].join("\n\n"),
-    sources: jobs.slice(0, 3).map(sourceOf),
+    sources: sourcesAt(speaker, "/careers"),
     confidence: "answered",
   };
 }

@@ -41,6 +41,13 @@ export function classifyIntent(
   return naiveBayesPosterior(model.intent, intentTerms(question));
 }
 
+/** P(a careers question asks which roles are open, rather than about applying or a role). */
+export function asksForRoleList(model: ChatModel, question: Question): number {
+  return (
+    naiveBayesPosterior(model.roles, intentTerms(question)).get("list") ?? 0
+  );
+}
+
 /** How many passages of the pages the likely intent is about join BM25's candidates. */
 const INTENT_CANDIDATES = 10;
 
@@ -137,6 +144,7 @@ export function answerability(
       ranked,
       intents,
       declineLikelihood(model, question),
+      asksForRoleList(model, question),
     ),
   );
 }
