@@ -22,7 +22,7 @@ function pipelineFiles(): string[] {
       if (
         (name.endsWith(".ts") || name.endsWith(".json")) &&
         !name.endsWith(".test.ts") &&
-        name !== "test-support.ts" &&
+        !name.endsWith(".test-support.ts") &&
         name !== "chat-model.json"
       )
         files.push(join(folder, name));

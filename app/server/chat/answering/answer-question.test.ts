@@ -5,7 +5,7 @@ import type { ChatModel } from "./chat-model";
 import trained from "./chat-model.json";
 import { buildPassageIndex } from "./passage-index";
 import { makeDocument } from "../brain/knowledge-document.server";
-import { careersPages, samplePages } from "./test-support";
+import { careersPages, samplePages } from "./pipeline.test-support";
 
 /** The committed model over a small knowledge base: the flow's decisions, not its scores. */
 const model = trained as ChatModel;

@@ -3,7 +3,7 @@ import type { Locale } from "~/i18n/locale";
 import { siteDocuments } from "../brain/site-documents.server";
 import { answerQuestion } from "./answer-question";
 import { buildPassageIndex } from "./passage-index";
-import { committedModel } from "./test-support";
+import { committedModel } from "./pipeline.test-support";
 
 /**
  * Questions every visitor might ask first, written for this test, never taken from

@@ -6,7 +6,7 @@ import type { RankedPassage } from "./features";
 import { buildPassageIndex } from "./passage-index";
 import { readQuestion } from "./question";
 import { analyze } from "./text-analysis";
-import { committedModel, samplePages } from "./test-support";
+import { committedModel, samplePages } from "./pipeline.test-support";
 
 const index = buildPassageIndex(samplePages(), "en");
 const intl = chatIntlFor("en");

@@ -7,7 +7,7 @@ import {
 } from "./followup";
 import { logisticProbability } from "./learned-models";
 import { buildPassageIndex } from "./passage-index";
-import { committedModel, samplePages } from "./test-support";
+import { committedModel, samplePages } from "./pipeline.test-support";
 import { analyze, wordsOf } from "./text-analysis";
 
 const index = buildPassageIndex(samplePages(), "en");

@@ -3,7 +3,7 @@ import type { BrainTurn } from "../chat-brain.server";
 import { matchingRoles } from "./open-roles";
 import { buildPassageIndex } from "./passage-index";
 import { readQuestion } from "./question";
-import { careersPages, committedModel } from "./test-support";
+import { careersPages, committedModel } from "./pipeline.test-support";
 
 const index = buildPassageIndex(careersPages(), "en");
 const titlesFor = (message: string, history: BrainTurn[] = []) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildPassageIndex } from "./passage-index";
 import { analyze } from "./text-analysis";
-import { samplePages } from "./test-support";
+import { samplePages } from "./pipeline.test-support";
 
 const index = buildPassageIndex(samplePages(), "en");
 const terms = (text: string, weight = 1) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BrainTurn } from "../chat-brain.server";
 import { buildPassageIndex } from "./passage-index";
 import { readQuestion, searchTerms } from "./question";
-import { committedModel, samplePages } from "./test-support";
+import { committedModel, samplePages } from "./pipeline.test-support";
 
 const indexes = {
   en: buildPassageIndex(samplePages(), "en"),

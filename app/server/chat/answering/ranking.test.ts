@@ -7,7 +7,7 @@ import {
   kindsAbout,
   rankPassages,
 } from "./ranking";
-import { committedModel, samplePages } from "./test-support";
+import { committedModel, samplePages } from "./pipeline.test-support";
 
 const withAffinity = (
   kindAffinity: Record<string, Record<string, number>>,

@@ -6,7 +6,7 @@ import {
 import type { Reply } from "../answering/answer-question";
 import { buildPassageIndex } from "../answering/passage-index";
 import { readQuestion } from "../answering/question";
-import { committedModel } from "../answering/test-support";
+import { committedModel } from "../answering/pipeline.test-support";
 import { analyze } from "../answering/text-analysis";
 import type { BrainInput } from "../chat-brain.server";
 import {
