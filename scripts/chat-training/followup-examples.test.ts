@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildPassageIndex } from "../../app/server/chat/answering/passage-index";
-import { samplePages } from "../../app/server/chat/answering/test-support";
+import { samplePages } from "../../app/server/chat/answering/pipeline.test-support";
 import {
   followupExamples,
   SWITCHES_PER_FOLLOWUP,

@@ -16,7 +16,6 @@ import {
   careersDeclineOpening,
   companyReply,
   greetingReply,
-  namedRole,
   openRolesReply,
   personReply,
   pricingReply,
@@ -24,6 +23,7 @@ import {
   type Speaker,
 } from "./intent-replies";
 import type { PassageIndex } from "./passage-index";
+import { namedRole } from "./open-roles";
 import { readQuestion, type Question } from "./question";
 import {
   answerability,
@@ -78,7 +78,7 @@ function careersReply(
   ranked: RankedPassage[],
   answers: boolean,
 ): { roles: Answer | null; about: RankedPassage[] } {
-  const role = namedRole(speaker, question);
+  const role = namedRole(speaker.index, question);
   if (role)
     return {
       roles: null,

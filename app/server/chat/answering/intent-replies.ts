@@ -13,7 +13,6 @@ import type { RankedPassage } from "./features";
 import { matchingRoles } from "./open-roles";
 import type { PassageIndex } from "./passage-index";
 import type { Question } from "./question";
-import { analyze } from "./text-analysis";
 
 /**
  * The replies an intent decides rather than a passage (decision 062): a greeting, a person, a
@@ -178,24 +177,6 @@ export function pricingReply(speaker: Speaker, answer: Answer | null): Answer {
     action: "contact_form",
     confidence: "answered",
   };
-}
-
-/**
- * The one open role whose whole title the question names, if there is one: the question is
- * then about that role (its pay, its language, its contract), which a list of roles does not
- * answer.
- */
-export function namedRole(
-  speaker: Speaker,
-  question: Question,
-): KnowledgeDocument | null {
-  const asked = new Set(question.own.terms);
-  const named = speaker.index.documents.filter((document) => {
-    if (document.kind !== "job") return false;
-    const title = analyze(document.title, speaker.locale).terms;
-    return title.length > 0 && title.every((term) => asked.has(term));
-  });
-  return named.length === 1 ? named[0]! : null;
 }
 
 /**

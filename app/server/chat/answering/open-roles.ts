@@ -3,6 +3,42 @@ import type { PassageIndex } from "./passage-index";
 import type { Question } from "./question";
 import { analyze } from "./text-analysis";
 
+type Listing = { job: KnowledgeDocument; title: string[]; terms: Set<string> };
+
+/** Each index's job pages, their titles and listing lines analysed once (the index is rebuilt, not changed). */
+const listingsByIndex = new WeakMap<PassageIndex, Listing[]>();
+
+function listingsOf(index: PassageIndex): Listing[] {
+  let listings = listingsByIndex.get(index);
+  if (!listings) {
+    listings = index.documents
+      .filter((document) => document.kind === "job")
+      .map((job) => ({
+        job,
+        title: analyze(job.title, index.locale).terms,
+        terms: new Set(analyze(job.sentences[0] ?? "", index.locale).terms),
+      }));
+    listingsByIndex.set(index, listings);
+  }
+  return listings;
+}
+
+/**
+ * The one open role whose whole title the question names, if there is one: the question is
+ * then about that role (its pay, its language, its contract), which a list of roles does not
+ * answer.
+ */
+export function namedRole(
+  index: PassageIndex,
+  question: Question,
+): KnowledgeDocument | null {
+  const asked = new Set(question.own.terms);
+  const named = listingsOf(index).filter(
+    ({ title }) => title.length > 0 && title.every((term) => asked.has(term)),
+  );
+  return named.length === 1 ? named[0]!.job : null;
+}
+
 /**
  * The open roles a question for them asks for: those whose listing line (department, place,
  * way of working, contract) holds every word of the question that some listing holds, with
@@ -13,12 +49,7 @@ export function matchingRoles(
   index: PassageIndex,
   question: Question,
 ): KnowledgeDocument[] {
-  const listings = index.documents
-    .filter((document) => document.kind === "job")
-    .map((job) => ({
-      job,
-      terms: new Set(analyze(job.sentences[0] ?? "", index.locale).terms),
-    }));
+  const listings = listingsOf(index);
   const meeting = (asked: string[]) => {
     const constraints = asked.filter((term) =>
       listings.some(({ terms }) => terms.has(term)),
