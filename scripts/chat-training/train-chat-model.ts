@@ -94,9 +94,7 @@ function labelledMessages(
 const coarseLabel = (label: string) =>
   label === ROLE_LIST_LABEL ? "careers" : label;
 
-function coarseLabels(
-  labels: Record<string, string>,
-): Record<string, string> {
+function coarseLabels(labels: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(labels).map(([id, label]) => [id, coarseLabel(label)]),
   );
