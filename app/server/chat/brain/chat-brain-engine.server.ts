@@ -13,15 +13,8 @@ import {
 import type { KnowledgeDocument } from "./knowledge-document.server";
 import { createOfflineBrain } from "../answering/pipeline-brain.server";
 import { createProviderBrain } from "./provider-brain.server";
-import { frenchSiteDocuments } from "./site-copy/french-site";
 import { siteDocuments } from "./site-documents.server";
 import { createTokenBudget } from "./token-budget.server";
-
-/** The site's pages in each language, as the chat knows them. */
-const SITE_PAGES: Record<Locale, () => KnowledgeDocument[]> = {
-  en: siteDocuments,
-  fr: frenchSiteDocuments,
-};
 
 /**
  * The chat's knowledge, per language: the site's pages (fixed for the life of the process), the
@@ -36,7 +29,7 @@ export function createChatKnowledge(options: {
 }): KnowledgeBase {
   const inLanguage = (locale: Locale): KnowledgeBase => {
     let pages: KnowledgeDocument[] | null = null;
-    const sitePages = () => (pages ??= SITE_PAGES[locale]());
+    const sitePages = () => (pages ??= siteDocuments(locale));
     return createKnowledgeBase(
       {
         async load(): Promise<KnowledgeDocument[]> {

@@ -355,7 +355,9 @@ function homeAndLegalPages(b: PageBuilder): void {
 
 /**
  * The site's pages as knowledge documents in one language, each cut into sections (decision
- * 057) so a passage keeps the heading it sits under. Links are paths in that language.
+ * 057) so a passage keeps the heading it sits under. Links are paths in that language. The
+ * French ones are read from app/content/fr and the French pages' messages: the chat writes no
+ * French of its own about the pages.
  */
 export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
   const documents: KnowledgeDocument[] = [];
