@@ -1,7 +1,6 @@
 import { solutionPath } from "~/content/solutions";
 import { localizedPath, type Locale } from "~/i18n/locale";
 import { jobLine, officeLine } from "../site-documents.server";
-import { blueprintCopy } from "./blueprint-copy";
 import { lowerFirst, PAGE_CONTENT, pageWording } from "./page-content";
 
 /**
@@ -39,6 +38,7 @@ export function siteCopyIn(locale: Locale): ChatSiteCopy {
   const c = PAGE_CONTENT[locale];
   const words = pageWording(locale);
   const access = c.clients.accessSection;
+  const bp = c.blueprint;
   return {
     description: c.site.description,
     solutionsLead: `${c.solutionsOverview.lead.split(". ")[0]}.`,
@@ -47,8 +47,23 @@ export function siteCopyIn(locale: Locale): ChatSiteCopy {
       href: localizedPath(solutionPath(solution.slug), locale),
     })),
     // The tiers and journey as the blueprint page names them, in its language.
-    ...blueprintCopy(c.blueprint),
-    contactPromise: c.blueprint.contactSection.promise,
+    tiersIntro: `${bp.tiersSection.intro.split(". ")[0]}.`,
+    tiers: bp.tiers.map((tier) => ({
+      name: tier.name,
+      duration: lowerFirst(tier.duration),
+      // "Everything in Blueprint" / "Tout le contenu de la formule…" repeats another tier.
+      features: tier.features
+        .filter(
+          (feature) => !/^(?:Everything in|Tout le contenu)/.test(feature),
+        )
+        .slice(0, 3),
+    })),
+    blueprintLead: bp.hero.lead,
+    journeySteps: bp.journeySteps.map(({ title, duration }) => ({
+      title,
+      duration,
+    })),
+    contactPromise: bp.contactSection.promise,
     // The answers quote a step after its title and a colon: French writes no capital after a colon.
     nextSteps: c.contact.nextSteps.map((step) => ({
       title: step.title,
