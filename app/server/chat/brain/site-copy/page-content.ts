@@ -1,4 +1,3 @@
-import { createIntl, type IntlShape } from "react-intl";
 import { aboutPage } from "~/content/about";
 import * as blueprint from "~/content/blueprint";
 import {
@@ -47,7 +46,8 @@ import { visionPage as frVisionPage } from "~/content/fr/vision";
 import frCapabilitiesMessages from "~/i18n/fr/capabilities";
 import frCareersMessages from "~/i18n/fr/careers";
 import frFormsMessages from "~/i18n/fr/forms";
-import { htmlLang, type Locale } from "~/i18n/locale";
+import type { Locale } from "~/i18n/locale";
+import { intlsWith } from "~/domain/chat/chat-intl";
 
 /**
  * Everything the chat knows about the site's pages, in one language: the content modules the
@@ -107,29 +107,11 @@ export const PAGE_CONTENT = {
 export type PageContent = (typeof PAGE_CONTENT)[Locale];
 
 /** The pages' own catalogs this module reads (the chat's intl holds the chat's catalog only). */
-const frenchPageMessages = {
+const pageIntl = intlsWith({
   ...frCapabilitiesMessages,
   ...frCareersMessages,
   ...frFormsMessages,
-};
-
-const intls = new Map<Locale, IntlShape>();
-
-function pageIntl(locale: Locale): IntlShape {
-  let intl = intls.get(locale);
-  if (!intl) {
-    intl = createIntl({
-      locale: htmlLang(locale),
-      defaultLocale: "en-CA",
-      messages: locale === "fr" ? frenchPageMessages : {},
-      onError: (error) => {
-        if (error.code !== "MISSING_TRANSLATION") console.error(error);
-      },
-    });
-    intls.set(locale, intl);
-  }
-  return intl;
-}
+});
 
 export type PageWording = {
   /** The title the chat cites a page by: the page's own (its SEO title, eyebrow or menu label). */

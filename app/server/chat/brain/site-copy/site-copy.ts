@@ -89,13 +89,8 @@ export function siteCopyIn(locale: Locale): ChatSiteCopy {
   };
 }
 
-const copies = new Map<Locale, ChatSiteCopy>();
+const copies: Partial<Record<Locale, ChatSiteCopy>> = {};
 
 export function chatSiteCopy(locale: Locale): ChatSiteCopy {
-  let copy = copies.get(locale);
-  if (!copy) {
-    copy = siteCopyIn(locale);
-    copies.set(locale, copy);
-  }
-  return copy;
+  return (copies[locale] ??= siteCopyIn(locale));
 }
