@@ -18,87 +18,25 @@ export type KnownVisitorDetails = {
 const EMAIL =
   /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 
+const wordSet = (words: string) => new Set(words.split(" "));
+
 /** A capitalised word (or an acronym, or a number in a name like "3M"): "Jane", "O'Neil", "ESDC". */
 const CAPITAL = /^[\p{Lu}\p{N}][\p{L}\p{M}\p{N}'’&-]*$/u;
 /** Words that join the capitalised words of an organisation's name, English and French. */
-const CONNECTORS = new Set([
-  "of",
-  "and",
-  "for",
-  "the",
-  "on",
-  "&",
-  "de",
-  "du",
-  "des",
-  "d'",
-  "la",
-  "le",
-  "les",
-  "l'",
-  "et",
-  "pour",
-  "en",
-  "aux",
-  "à",
-]);
+const CONNECTORS = wordSet(
+  "of and for the on & de du des d' la le les l' et pour en aux à",
+);
 /** French organisations start with a common noun: "ministère des Finances", "agence du revenu du Canada". */
-const FRENCH_HEADS = new Set([
-  "ministère",
-  "agence",
-  "direction",
-  "secrétariat",
-  "bureau",
-  "commission",
-  "conseil",
-  "service",
-  "services",
-  "société",
-  "ville",
-  "gouvernement",
-  "banque",
-  "office",
-  "centre",
-  "institut",
-  "université",
-  "régie",
-  "caisse",
-  "groupe",
-  "municipalité",
-  "administration",
-  "autorité",
-]);
+const FRENCH_HEADS = wordSet(
+  "ministère agence direction secrétariat bureau commission conseil service services " +
+    "société ville gouvernement banque office centre institut université régie caisse " +
+    "groupe municipalité administration autorité",
+);
 /** Capitalised words that are not names: a sentence's first word after "I'm", titles, articles. */
-const NOT_NAMES = new Set([
-  "The",
-  "A",
-  "An",
-  "Le",
-  "La",
-  "Les",
-  "Un",
-  "Une",
-  "Interested",
-  "Looking",
-  "Here",
-  "Ici",
-  "Director",
-  "Manager",
-  "Head",
-  "Chief",
-  "Directeur",
-  "Directrice",
-  "Responsable",
-  "Gestionnaire",
-  "Intéressé",
-  "Intéressée",
-  "From",
-  "With",
-  "At",
-  "De",
-  "Du",
-  "Chez",
-]);
+const NOT_NAMES = wordSet(
+  "The A An Le La Les Un Une Interested Looking Here Ici Director Manager Head Chief " +
+    "Directeur Directrice Responsable Gestionnaire Intéressé Intéressée From With At De Du Chez",
+);
 
 /** Where a phrase ends: punctuation, a line break, or the start of the next clause. */
 const PHRASE_END =
