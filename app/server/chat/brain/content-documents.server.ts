@@ -127,9 +127,8 @@ export async function contentDocuments(
       .where(and(eq(insights.isPublished, true), eq(insights.locale, locale)))
       .orderBy(asc(insights.publishedAt), asc(insights.id)),
   ]);
-  const documents: KnowledgeDocument[] = [];
-  for (const project of projects) {
-    documents.push(
+  return [
+    ...projects.map((project) =>
       makeDocument(
         `case_study:${project.id}`,
         "case_study",
@@ -149,10 +148,8 @@ export async function contentDocuments(
           ...project.kpis.map(sentence),
         ],
       ),
-    );
-  }
-  for (const post of posts) {
-    documents.push(
+    ),
+    ...posts.map((post) =>
       makeDocument(
         `insight:${post.id}`,
         "insight",
@@ -165,9 +162,8 @@ export async function contentDocuments(
           plainTextOfHtml(post.content),
         ],
       ),
-    );
-  }
-  return documents;
+    ),
+  ];
 }
 
 function sentence(text: string | null): string {
