@@ -106,8 +106,11 @@ type Wording = {
   items: UnansweredQuestion[];
   /** The text as most often typed (ties: the later), with one of its questions. */
   latest: UnansweredQuestion;
-  texts: Map<string, { count: number; item: UnansweredQuestion }>;
+  texts: Map<string, Typed>;
 };
+
+/** A text as typed (spaces aside): how often, and its latest question. */
+type Typed = { count: number; item: UnansweredQuestion };
 
 /** One key per wording: its terms, or for a question of stop words only, its text. */
 export function wordingKey(question: string, terms = questionTerms(question)) {
@@ -138,17 +141,8 @@ function wordingsOf(questions: readonly UnansweredQuestion[]): Wording[] {
       if (later(item, typed.item)) typed.item = item;
     }
   }
-  for (const wording of byKey.values()) {
-    let best: { count: number; item: UnansweredQuestion } | undefined;
-    for (const typed of wording.texts.values())
-      if (
-        !best ||
-        typed.count > best.count ||
-        (typed.count === best.count && later(typed.item, best.item))
-      )
-        best = typed;
-    wording.latest = best!.item;
-  }
+  for (const wording of byKey.values())
+    wording.latest = [...wording.texts.values()].sort(mostTypedFirst)[0]!.item;
   return [...byKey.values()].sort(
     (a, b) =>
       b.items.length - a.items.length ||
@@ -160,6 +154,12 @@ function wordingsOf(questions: readonly UnansweredQuestion[]): Wording[] {
 function later(a: UnansweredQuestion, b: UnansweredQuestion): boolean {
   const diff = a.askedAt.getTime() - b.askedAt.getTime();
   return diff > 0 || (diff === 0 && a.replyId > b.replyId);
+}
+
+/** The text typed most often first; of two typed as often, the one asked later. */
+function mostTypedFirst(a: Typed, b: Typed): number {
+  const recency = later(a.item, b.item) ? -1 : later(b.item, a.item) ? 1 : 0;
+  return b.count - a.count || recency;
 }
 
 /** The first group (in seeding order) whose seed's terms overlap the wording's enough. */
@@ -236,11 +236,7 @@ function summarise(seed: Wording, members: Wording[]): QuestionGroup {
   const distinct = members
     .flatMap((member) =>
       [...member.texts.values()]
-        .sort(
-          (a, b) =>
-            b.count - a.count ||
-            (later(a.item, b.item) ? -1 : later(b.item, a.item) ? 1 : 0),
-        )
+        .sort(mostTypedFirst)
         .map((typed) => typed.item),
     )
     .filter((item) => {
