@@ -54,11 +54,6 @@ function cutShort(locale: Locale): string {
 
 export const PROVIDER_CUT_SHORT = cutShort("en");
 
-/** Rough tokens of a text (four characters each), for providers that report no usage. */
-function estimateTokens(chars: number): number {
-  return Math.ceil(chars / 4);
-}
-
 export type ProviderBrainOptions = {
   /** The client, or how to make it on first use (the SDK takes ~0.1 s to load: not at start-up). */
   client: OpenAI | (() => Promise<OpenAI>);
@@ -153,11 +148,6 @@ async function* streamCompletion(
 export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
   const { logger } = options;
   let client: Promise<OpenAI> | null = null;
-  const getClient = () =>
-    (client ??=
-      typeof options.client === "function"
-        ? options.client()
-        : Promise.resolve(options.client));
 
   async function isSpent(): Promise<boolean> {
     try {
@@ -172,7 +162,10 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
   /** The SDK, loaded before the first-token timer (loading is not the provider being slow). */
   async function loadClient(): Promise<OpenAI | null> {
     try {
-      return await getClient();
+      return await (client ??=
+        typeof options.client === "function"
+          ? options.client()
+          : Promise.resolve(options.client));
     } catch (error) {
       logger.error(
         { err: error },
@@ -211,9 +204,10 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
       (sum, message) => sum + String(message.content ?? "").length,
       0,
     );
+    // A provider that reports no usage: about four characters a token.
     const tokens =
       streamed.reportedTokens ??
-      estimateTokens(promptChars + streamed.text.length);
+      Math.ceil((promptChars + streamed.text.length) / 4);
     try {
       await options.budget.record(tokens);
     } catch (error) {
