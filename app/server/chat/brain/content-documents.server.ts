@@ -54,24 +54,15 @@ export function plainTextOfHtml(html: string): string {
  * (app/content/projects.ts); the page shows the client, the sector and an article's author
  * without a label, so those few words are the chat's own.
  */
-const CASE_STUDY_LABELS: Record<
-  Locale,
-  {
-    client: string;
-    sector: string;
-    challenge: string;
-    solution: string;
-    /** An article's byline as a sentence that names the article. */
-    byline: (title: string, author: string) => string;
-  }
-> = {
+const CASE_STUDY_LABELS = {
   en: {
     // The subtitle names the client and the place (the studio's hint says so).
     client: "Client:",
     sector: "Sector:",
     challenge: `${projectDetail.challenge}:`,
     solution: `${projectDetail.solution}:`,
-    byline: (title, author) =>
+    // An article's byline as a sentence that names the article.
+    byline: (title: string, author: string) =>
       `The article “${title}” was written by ${author}.`,
   },
   fr: {
@@ -79,10 +70,10 @@ const CASE_STUDY_LABELS: Record<
     sector: "Secteur\u00a0:",
     challenge: `${frProjectDetail.challenge}\u00a0:`,
     solution: `${frProjectDetail.solution}\u00a0:`,
-    byline: (title, author) =>
+    byline: (title: string, author: string) =>
       `L’article «\u00a0${title}\u00a0» a été rédigé par ${author}.`,
   },
-};
+} satisfies Record<Locale, object>;
 
 export async function contentDocuments(
   db: Database,
