@@ -20,12 +20,6 @@ export type UnansweredQuestion = {
   askedAt: Date;
 };
 
-export type QuestionExample = {
-  question: string;
-  conversationId: string;
-  askedAt: Date;
-};
-
 export type QuestionGroup = {
   /** Names the group across page loads: the term key of its seed wording (see groupOf). */
   key: string;
@@ -33,7 +27,7 @@ export type QuestionGroup = {
   question: string;
   count: number;
   /** Up to three distinct wordings, the most frequent first, each with a conversation. */
-  examples: QuestionExample[];
+  examples: { question: string; conversationId: string; askedAt: Date }[];
   /** Every distinct wording but the question's: the curated answer's phrasings. */
   otherWordings: string[];
   /** Most frequent first. */
