@@ -193,14 +193,5 @@ export function chatNoticesOf(intl: IntlShape) {
   };
 }
 
-export type ChatNotices = ReturnType<typeof chatNoticesOf>;
-
-/**
- * The English texts, for code that speaks English whatever the page (the staff console's view
- * of a lead, tests). The panel and the replies use the functions above with their language.
- */
-const english = chatIntlFor("en");
-export const chatToasts = chatToastsOf(english);
-export const CHAT_GREETING = chatGreetingOf(english);
-export const CHAT_CONSENT_TEXT = chatConsentTextOf(english);
-export const chatNotices = chatNoticesOf(english);
+/** The consent line in English: a lead's record shows it whatever the page's language. */
+export const CHAT_CONSENT_TEXT = chatConsentTextOf(chatIntlFor("en"));
