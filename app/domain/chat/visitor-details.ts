@@ -113,6 +113,11 @@ export function detailsInMessage(message: string): KnownVisitorDetails {
   const details: KnownVisitorDetails = {};
   const emails = [...new Set(message.match(EMAIL) ?? [])];
   if (emails.length === 1) details.email = emails[0]!.toLowerCase();
+  // The first organisation found is kept.
+  const organisationFrom = (rest: string) => {
+    const organisation = organisationAt(rest);
+    if (organisation) details.organisation ??= organisation;
+  };
   for (const { pattern, min } of NAME_LEADS) {
     for (const match of message.matchAll(pattern)) {
       const rest = message.slice(match.index + match[0].length);
@@ -120,22 +125,12 @@ export function detailsInMessage(message: string): KnownVisitorDetails {
       if (!name) continue;
       details.fullName ??= name;
       const joined = AFTER_NAME.exec(rest.slice(name.length));
-      if (joined) {
-        const organisation = organisationAt(
-          rest.slice(name.length + joined[0].length),
-        );
-        if (organisation) details.organisation ??= organisation;
-      }
+      if (joined) organisationFrom(rest.slice(name.length + joined[0].length));
     }
   }
-  for (const pattern of ORGANISATION_LEADS) {
-    for (const match of message.matchAll(pattern)) {
-      const organisation = organisationAt(
-        message.slice(match.index + match[0].length),
-      );
-      if (organisation) details.organisation ??= organisation;
-    }
-  }
+  for (const pattern of ORGANISATION_LEADS)
+    for (const match of message.matchAll(pattern))
+      organisationFrom(message.slice(match.index + match[0].length));
   return details;
 }
 
