@@ -16,17 +16,22 @@ import { createProviderBrain } from "./provider-brain.server";
 import { siteDocuments } from "./site-documents.server";
 import { createTokenBudget } from "./token-budget.server";
 
-/**
- * The chat's knowledge, per language: the site's pages (fixed for the life of the process), the
- * database's published case studies and insights in that language, and the answers staff wrote
- * in it (decision 057) — the last two checked for changes, see knowledge-base. If the database cannot be read, the assistant still answers from the pages,
- * and the next check tries again.
- */
-export function createChatKnowledge(options: {
+export type ChatBrainOptions = {
+  env: Pick<Env, "chat">;
   db: Database;
   logger: Logger;
   recheckMs?: number;
-}): KnowledgeBase {
+};
+
+/**
+ * The chat's knowledge, per language: the site's pages (fixed for the life of the process), the
+ * database's published case studies and insights in that language, and the answers staff wrote
+ * in it (decision 057) — the last two checked for changes, see knowledge-base. If the database
+ * cannot be read, the assistant still answers from the pages, and the next check tries again.
+ */
+export function createChatKnowledge(
+  options: Omit<ChatBrainOptions, "env">,
+): KnowledgeBase {
   const inLanguage = (locale: Locale): KnowledgeBase => {
     let pages: KnowledgeDocument[] | null = null;
     const sitePages = () => (pages ??= siteDocuments(locale));
@@ -60,13 +65,6 @@ export function createChatKnowledge(options: {
     fr: inLanguage("fr"),
   });
 }
-
-export type ChatBrainOptions = {
-  env: Pick<Env, "chat">;
-  db: Database;
-  logger: Logger;
-  recheckMs?: number;
-};
 
 /**
  * The brain replies come from: the offline brain, or, with OPENAI_* configured, the provider
