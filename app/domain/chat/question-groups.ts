@@ -162,21 +162,13 @@ function firstSimilar(
   groups: readonly { seed: Wording }[],
   seedsWith: ReadonlyMap<string, readonly number[]>,
 ): number | undefined {
-  const shared = new Map<number, number>();
-  for (const term of wording.terms)
-    for (const group of seedsWith.get(term) ?? [])
-      shared.set(group, (shared.get(group) ?? 0) + 1);
-  let first: number | undefined;
-  for (const [group, count] of shared) {
-    const seed = groups[group]!.seed.terms.length;
-    const similarity = count / (seed + wording.terms.length - count);
-    if (
-      similarity >= GROUP_SIMILARITY &&
-      (first === undefined || group < first)
-    )
-      first = group;
-  }
-  return first;
+  const sharing = wording.terms.flatMap((term) => seedsWith.get(term) ?? []);
+  return [...new Set(sharing)]
+    .sort((a, b) => a - b)
+    .find(
+      (group) =>
+        jaccard(groups[group]!.seed.terms, wording.terms) >= GROUP_SIMILARITY,
+    );
 }
 
 /** The questions grouped, the largest group first (then the most recently asked). */
