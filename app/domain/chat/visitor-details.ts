@@ -136,10 +136,7 @@ export function detailsInMessage(message: string): KnownVisitorDetails {
 
 /** The details in a visitor's messages, oldest first: a later message's detail wins. */
 export function detailsInMessages(messages: string[]): KnownVisitorDetails {
-  const details: KnownVisitorDetails = {};
-  for (const message of messages)
-    Object.assign(details, detailsInMessage(message));
-  return details;
+  return Object.assign({}, ...messages.map(detailsInMessage));
 }
 
 /** Each detail from the first source that has it (the stored form's before the messages'). */
