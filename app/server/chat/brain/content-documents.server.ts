@@ -164,12 +164,10 @@ function sentence(text: string | null): string {
 }
 
 /**
- * A cheap fingerprint of the database content: count and latest change of published case
- * studies and insights. Publishing, unpublishing, editing or deleting one changes it (an
- * edit bumps updated_at; a removal changes the count). The same rows contentDocuments reads
- * (one language), so a change in the other language costs this one no rebuild; and the
- * sectors' names, which the case studies' documents quote (renamed in the studio, in either
- * language).
+ * A cheap fingerprint of the rows contentDocuments reads (one language: a change in the other
+ * costs this one no rebuild): count and latest change of the published case studies and insights
+ * (publishing, unpublishing or deleting one changes the count, an edit updated_at), and the
+ * sectors' names the case studies quote (renamed in the studio, in either language).
  */
 export async function contentSignature(
   db: Database,

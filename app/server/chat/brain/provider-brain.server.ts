@@ -16,14 +16,11 @@ import {
 import type { TokenBudget } from "./token-budget.server";
 
 /**
- * The provider brain: any OpenAI-compatible endpoint, given what the learned pipeline found
- * (its best passages, the staff answer; decision 062), streaming its reply.
- * The offline brain stands behind it: it answers when the day's token budget is spent (after a
- * notice), and when the provider fails or sends no text within the timeout. A failure after
- * some text has been shown cannot be taken back, so the reply ends with a short apology
- * instead. The finished reply is checked (reply-checks.server.ts): a figure nothing it was
- * given contains is recorded and gets a line telling the visitor to check it; a repeat of the
- * prompt's rules is recorded.
+ * The provider brain: any OpenAI-compatible endpoint, given what the learned pipeline found (its
+ * best passages, the staff answer; decision 062), streaming its reply. The offline brain stands
+ * behind it: it answers when the day's token budget is spent (after a notice), and when the
+ * provider fails or sends no text within the timeout (streamCompletion). The finished reply is
+ * checked (checkReply).
  */
 
 /**
@@ -73,8 +70,8 @@ type Streamed = {
 };
 
 /**
- * Streams the provider's reply as deltas. A failure before the first word (or the timeout)
- * hands over to the offline brain; after some text, the reply ends with an apology.
+ * Streams the provider's reply as deltas. A failure before the first word (or the timeout) hands
+ * over to the offline brain; after some text, which cannot be taken back, an apology ends it.
  */
 async function* streamCompletion(
   openai: OpenAI,

@@ -20,10 +20,11 @@ import {
 } from "./site-copy/page-content";
 
 /**
- * The site's own pages as knowledge documents for the chat: everything a visitor
- * could ask about that lives in app/content. Built from the same objects the pages render, so
- * the assistant can only ever say what the site says. Case studies and insights live in the
- * database (content-documents.server.ts).
+ * The site's own pages as knowledge documents for the chat: everything a visitor could ask about
+ * that lives in app/content (app/content/fr and the French pages' messages for French). Built from
+ * the same objects the pages render, so the assistant can only ever say what the site says, and
+ * writes no French of its own. Case studies and insights live in the database
+ * (content-documents.server.ts).
  */
 
 /** The sentence the offline brain quotes for each office; also the text of the offices document. */
@@ -354,10 +355,8 @@ function homeAndLegalPages(b: PageBuilder): void {
 }
 
 /**
- * The site's pages as knowledge documents in one language, each cut into sections (decision
- * 057) so a passage keeps the heading it sits under. Links are paths in that language. The
- * French ones are read from app/content/fr and the French pages' messages: the chat writes no
- * French of its own about the pages.
+ * One language's pages, each cut into sections (decision 057) so a passage keeps the heading it
+ * sits under; links are paths in that language.
  */
 export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
   const documents: KnowledgeDocument[] = [];
