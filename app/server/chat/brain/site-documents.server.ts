@@ -129,10 +129,7 @@ function offeringPages(b: PageBuilder): void {
       "capability",
       capability.name,
       capabilityPath(slug),
-      sectionsIn({
-        ...copy,
-        usedIn: usedIn.solutions.map((use) => use.how),
-      }),
+      sectionsIn({ ...copy, usedIn: usedIn.solutions.map((use) => use.how) }),
     );
   }
   page(
@@ -273,10 +270,7 @@ function companyPages(b: PageBuilder): void {
       heading: `${partner.name} (${partner.category})`,
       items: [partner.description, ...partner.uses],
     })),
-    ...sectionsIn({
-      title: t.partners,
-      items: c.partners.selectionPrinciples,
-    }),
+    ...sectionsIn({ title: t.partners, items: c.partners.selectionPrinciples }),
     { heading: t.partners, items: [c.partners.trademarkNotice] },
     ...sectionsIn(c.partners.partnersCta),
   ]);
