@@ -282,26 +282,22 @@ function companyPages(b: PageBuilder): void {
     sectionsIn(c.getStartedPage),
   );
   // How often the newsletter arrives and how to leave it: what a visitor asks before signing up.
-  page(
-    "page:newsletter",
-    "contact",
-    c.newsletter.newsletterSignup.pageTitle,
-    "/newsletter",
-    [
-      {
-        heading: c.newsletter.newsletterSignup.pageTitle,
-        items: [
-          c.newsletter.newsletterSignup.boxLead,
-          c.newsletter.newsletterSignup.consent,
-          c.newsletter.newsletterSignup.pageLead,
-          // The preferences page every e-mail links to: topics, the edition's language, leaving.
-          newsletterPreferencesCopy[locale].lead,
-          newsletterPreferencesCopy[locale].leaveBody,
-          c.newsletter.newsletterConfirm.expiredLead,
-        ],
-      },
-    ],
-  );
+  const signup = c.newsletter.newsletterSignup;
+  const preferences = newsletterPreferencesCopy[locale];
+  page("page:newsletter", "contact", signup.pageTitle, "/newsletter", [
+    {
+      heading: signup.pageTitle,
+      items: [
+        signup.boxLead,
+        signup.consent,
+        signup.pageLead,
+        // The preferences page every e-mail links to: topics, the edition's language, leaving.
+        preferences.lead,
+        preferences.leaveBody,
+        c.newsletter.newsletterConfirm.expiredLead,
+      ],
+    },
+  ]);
   page("page:clients", "portal", t.clients, "/clients", [
     ...sectionsIn(c.clients.hero),
     ...sectionsIn({
