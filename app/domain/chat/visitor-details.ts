@@ -87,10 +87,8 @@ function organisationAt(rest: string): string | null {
     : null;
 }
 
-type Lead = { pattern: RegExp; min: number };
-
 /** Phrases a name follows, and how many words the name must have after each (one after "my name is"). */
-const NAME_LEADS: Lead[] = [
+const NAME_LEADS: { pattern: RegExp; min: number }[] = [
   { pattern: /\b(?:my name is|my name's|name's)\s+/gi, min: 1 },
   { pattern: /(?:^|[\s,.!])(?:I'm|I’m|I am)\s+/gi, min: 2 },
   { pattern: /\b(?:je m['’]appelle|mon nom est)\s+/gi, min: 1 },

@@ -12,10 +12,9 @@ import {
 } from "./knowledge-document.server";
 
 /**
- * The database half of the chat's knowledge: published case studies and published
- * insights, in one language (each language's versions are rows of their own, with `locale`).
- * Unpublished rows never enter: every query carries the published condition, as in
- * app/server/content.
+ * The database half of the chat's knowledge: published case studies and insights, in one language
+ * (each language's versions are rows of their own, with `locale`). Unpublished rows never enter:
+ * every query carries the published condition, as in app/server/content.
  */
 
 const BLOCK_END =
