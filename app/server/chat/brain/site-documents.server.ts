@@ -184,21 +184,19 @@ function engagementPages(b: PageBuilder): void {
       ],
     })),
   ]);
+  const { generalApplication, applicationSection } = c.careers;
   page("page:careers", "careers", t.careers, "/careers", [
     ...sectionsIn(c.careers.careersHero),
     ...sectionsIn({ title: t.careers, items: c.careers.reasons }),
     ...sectionsIn({ title: words.howWeHire, items: c.careers.hiringSteps }),
-    {
-      heading: c.careers.generalApplication.heading,
-      items: [c.careers.generalApplication.body],
-    },
+    { heading: generalApplication.heading, items: [generalApplication.body] },
     // How to apply: by e-mail, what to attach and in which file formats, what is done with it.
     {
-      heading: c.careers.applicationSection.heading,
+      heading: applicationSection.heading,
       items: [
-        `${c.careers.applicationSection.intro} ${c.careers.applicationSection.emailInstructions}`,
-        ...c.careers.applicationSection.checklist,
-        c.careers.applicationSection.privacy,
+        `${applicationSection.intro} ${applicationSection.emailInstructions}`,
+        ...applicationSection.checklist,
+        applicationSection.privacy,
       ],
     },
     // The open roles are documents of their own (kind "job"): the careers answer lists them.
@@ -215,6 +213,7 @@ function engagementPages(b: PageBuilder): void {
       },
     ]);
   }
+  const { contactByEmail, generalEnquiries } = c.contact;
   page("page:contact", "offices", t.contact, "/contact", [
     ...sectionsIn(c.contact.contactHero),
     {
@@ -224,14 +223,11 @@ function engagementPages(b: PageBuilder): void {
         `${words.email}${words.colon} ${c.site.contactEmail}.`,
       ],
     },
-    {
-      heading: c.contact.contactByEmail.heading,
-      items: [c.contact.contactByEmail.body],
-    },
+    { heading: contactByEmail.heading, items: [contactByEmail.body] },
     // Who answers what: solutions, partnerships and the media write to the same address.
     {
-      heading: c.contact.generalEnquiries.heading,
-      items: [`${c.contact.generalEnquiries.body} ${c.site.contactEmail}.`],
+      heading: generalEnquiries.heading,
+      items: [`${generalEnquiries.body} ${c.site.contactEmail}.`],
     },
     ...sectionsIn({ title: t.contact, items: c.contact.nextSteps }),
   ]);
