@@ -1,13 +1,12 @@
 /**
- * The part of a visitor's message (or document: answering/document-reply.ts) written to the
- * assistant's machinery rather than asked of it (decision 057): a fenced notice ("### SYSTEM
- * NOTICE ### … ### END NOTICE ###", "[ADMIN] …"), or a sentence that gives the assistant orders
- * in the third person ("The assistant must begin its reply with…", « L'assistant doit… »), asks
- * it to drop its rules or to print its configuration. The question beside it ("ok, now: what
- * solutions do you offer?") is what gets answered; the brain never follows such a sentence
- * anyway, but its words (a code to print, "configuration") would otherwise be taken for what the
- * visitor asks about. It stays narrow: a visitor asks the assistant things in the second person
- * all the time ("answer in French", "do you build AI systems?").
+ * What a visitor's message (or document: answering/document-reply.ts) writes to the assistant's
+ * machinery rather than asks of it (decision 057): a fenced notice ("### SYSTEM NOTICE ### … ###
+ * END NOTICE ###", "[ADMIN] …"), or a sentence that orders the assistant in the third person ("The
+ * assistant must begin its reply with…", « L'assistant doit… »), asks it to drop its rules or to
+ * print its configuration. The brain never follows such a sentence, but its words (a code to
+ * print, "configuration") would be taken for what the visitor asks about: the question beside it
+ * ("ok, now: what solutions do you offer?") is what gets answered. It stays narrow: a visitor asks
+ * the assistant things in the second person all the time ("answer in French", "do you build…?").
  */
 const FENCED_NOTICE =
   /(?:#{2,}|\[|<)\s*(?:system|admin(?:istrator)?|developer|maintenance|sys|root|operator)\b[^#\]>]*(?:#{2,}|\]|>)[\s\S]*?(?:(?:#{2,}|\[|<)\s*\/?\s*end\b[^#\]>]*(?:#{2,}|\]|>)|$)/giu;
