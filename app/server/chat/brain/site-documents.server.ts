@@ -294,13 +294,11 @@ function companyPages(b: PageBuilder): void {
       ],
     },
   ]);
+  const portal = c.clients;
   page("page:clients", "portal", t.clients, "/clients", [
-    ...sectionsIn(c.clients.hero),
-    ...sectionsIn({
-      ...c.clients.featuresSection,
-      items: c.clients.portalFeatures,
-    }),
-    ...sectionsIn(c.clients.accessSection),
+    ...sectionsIn(portal.hero),
+    ...sectionsIn({ ...portal.featuresSection, items: portal.portalFeatures }),
+    ...sectionsIn(portal.accessSection),
   ]);
 }
 
@@ -308,24 +306,23 @@ function companyPages(b: PageBuilder): void {
 function homeAndLegalPages(b: PageBuilder): void {
   const { c, words, locale, page } = b;
   // The home page says what we do in a few lines and the figures the site stands behind.
-  page("page:home", "about", c.home.hero.headline, "/", [
-    { heading: c.home.hero.headline, items: [c.home.hero.lead] },
+  const { hero, publicServices, about, vision } = c.home;
+  page("page:home", "about", hero.headline, "/", [
+    { heading: hero.headline, items: [hero.lead] },
     {
-      heading: c.home.hero.headline,
-      items: c.home.publicServices.map(
+      heading: hero.headline,
+      items: publicServices.map(
         (service) => `${service.label}${words.colon} ${service.detail}`,
       ),
     },
     {
-      heading: c.home.about.heading,
+      heading: about.heading,
       items: [
-        ...c.home.about.body,
-        ...c.home.about.figures.map(
-          (figure) => `${figure.value} ${figure.label}`,
-        ),
+        ...about.body,
+        ...about.figures.map((figure) => `${figure.value} ${figure.label}`),
       ],
     },
-    { heading: c.home.vision.heading, items: [c.home.vision.intro] },
+    { heading: vision.heading, items: [vision.intro] },
   ]);
   // What we do with a visitor's data, the cookies we set and the terms of use: visitors ask.
   for (const legal of Object.values(legalDocuments[locale]))
