@@ -4,7 +4,7 @@ import type {
   ChatOcrResult,
   ChatUploadResult,
 } from "../../app/domain/chat/chat-api";
-import { chatToasts } from "../../app/domain/chat/chat-copy";
+import { chatToasts } from "../support/chat-copy-english";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
 import { startServer, type ServerProcess } from "../support/server-process";
 import {

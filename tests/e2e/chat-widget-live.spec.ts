@@ -1,4 +1,4 @@
-import { chatNotices } from "../../app/domain/chat/chat-copy";
+import { chatNotices } from "../support/chat-copy-english";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { DEMO_PASSWORD, ready, signInDirectly } from "./accounts-support";

@@ -1,9 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import type { ChatContactResult } from "../../app/domain/chat/chat-api";
-import {
-  CHAT_CONSENT_TEXT,
-  CHAT_GREETING,
-} from "../../app/domain/chat/chat-copy";
+import { CHAT_CONSENT_TEXT } from "../../app/domain/chat/chat-copy";
+import { CHAT_GREETING } from "../support/chat-copy-english";
 import {
   fulfilReply,
   gotoWithChat,

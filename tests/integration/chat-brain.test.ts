@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { chatNotices } from "~/domain/chat/chat-copy";
+import { chatNotices } from "../support/chat-copy-english";
 import { visitorQuestions } from "../../bench/visitor-questions";
 import { createChatKnowledge } from "~/server/chat/brain/chat-brain-engine.server";
 import { createChatBrain } from "~/server/chat/brain/create-chat-brain.server";

@@ -11,7 +11,8 @@ import type {
   ChatRefusal,
   ChatStreamEvent,
 } from "~/domain/chat/chat-api";
-import { CHAT_CONSENT_TEXT, chatNotices } from "~/domain/chat/chat-copy";
+import { CHAT_CONSENT_TEXT } from "~/domain/chat/chat-copy";
+import { chatNotices } from "../support/chat-copy-english";
 import { registerChatBrain } from "~/server/chat/chat-registry.server";
 import {
   CHAT_RETENTION_KIND,

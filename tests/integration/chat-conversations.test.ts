@@ -23,7 +23,7 @@ import {
   type ChatRefusal,
   type ChatStreamEvent,
 } from "~/domain/chat/chat-api";
-import { chatNotices, chatToasts } from "~/domain/chat/chat-copy";
+import { chatNotices, chatToasts } from "../support/chat-copy-english";
 import {
   registerChatBrain,
   registerChatRateLimiter,

@@ -5,7 +5,7 @@ import { action as speechAction } from "~/routes/api/chat-speech";
 import { action as transcriptionAction } from "~/routes/api/chat-transcriptions";
 import { loader as capabilitiesLoader } from "~/routes/api/chat-capabilities";
 import type { ChatCapabilities, ChatOcrResult } from "~/domain/chat/chat-api";
-import { chatToasts } from "~/domain/chat/chat-copy";
+import { chatToasts } from "../support/chat-copy-english";
 import { voiceMessages } from "~/server/chat/media/chat-voice.server";
 import { chatAttachments } from "~/server/db/schema.server";
 import { getDb } from "~/server/services.server";

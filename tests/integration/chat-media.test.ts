@@ -24,7 +24,7 @@ import type {
   ChatUploadResult,
 } from "~/domain/chat/chat-api";
 import { chatLimits } from "~/domain/chat/chat-api";
-import { chatNotices } from "~/domain/chat/chat-copy";
+import { chatNotices } from "../support/chat-copy-english";
 import { documentRefusals } from "~/server/chat/media/document-check.server";
 import { findOnPath } from "~/server/chat/media/espeak-speech.server";
 import { ocrMessages, ocrUserLine } from "~/server/chat/media/chat-ocr.server";

@@ -78,10 +78,7 @@ export const chatSendRequestSchema = z
   .refine(
     (request) =>
       request.message.trim() !== "" || request.attachmentIds.length > 0,
-    {
-      error: "Type a message or attach a document.",
-      path: ["message"],
-    },
+    { error: "Type a message or attach a document.", path: ["message"] },
   );
 export type ChatSendRequest = z.infer<typeof chatSendRequestSchema>;
 

@@ -1,4 +1,4 @@
-import type { IntlShape } from "react-intl";
+import type { IntlShape, MessageDescriptor } from "react-intl";
 import { site } from "~/content/site";
 import { chatLimits } from "./chat-api";
 import { chatIntlFor } from "./chat-intl";
@@ -14,114 +14,98 @@ export type ChatToast = { title: string; description: string };
 
 /** The spec's toasts, in the formatter's language. */
 export function chatToastsOf(intl: IntlShape) {
-  const toast = (title: string, description: string): ChatToast => ({
-    title,
-    description,
+  const toast = (
+    title: MessageDescriptor,
+    description: MessageDescriptor,
+    values?: Record<string, number>,
+  ): ChatToast => ({
+    title: intl.formatMessage(title),
+    description: intl.formatMessage(description, values),
   });
   return {
     sendFailed: toast(
-      intl.formatMessage({
-        id: "chat.toast.errorTitle",
-        defaultMessage: "Error",
-      }),
-      intl.formatMessage({
+      { id: "chat.toast.errorTitle", defaultMessage: "Error" },
+      {
         id: "chat.toast.sendFailed",
         defaultMessage: "Failed to send message. Please try again.",
-      }),
+      },
     ),
     uploaded: (count: number) =>
       toast(
-        intl.formatMessage({
-          id: "chat.toast.uploadedTitle",
-          defaultMessage: "Files uploaded",
-        }),
-        intl.formatMessage(
-          {
-            id: "chat.toast.uploaded",
-            defaultMessage: "{count} file(s) uploaded successfully",
-          },
-          { count },
-        ),
+        { id: "chat.toast.uploadedTitle", defaultMessage: "Files uploaded" },
+        {
+          id: "chat.toast.uploaded",
+          defaultMessage: "{count} file(s) uploaded successfully",
+        },
+        { count },
       ),
     uploadFailed: toast(
-      intl.formatMessage({
-        id: "chat.toast.uploadFailedTitle",
-        defaultMessage: "Upload failed",
-      }),
-      intl.formatMessage({
+      { id: "chat.toast.uploadFailedTitle", defaultMessage: "Upload failed" },
+      {
         id: "chat.toast.uploadFailed",
         defaultMessage: "Failed to upload files. Please try again.",
-      }),
+      },
     ),
     ocrComplete: toast(
-      intl.formatMessage({
-        id: "chat.toast.ocrCompleteTitle",
-        defaultMessage: "OCR Complete",
-      }),
-      intl.formatMessage({
+      { id: "chat.toast.ocrCompleteTitle", defaultMessage: "OCR Complete" },
+      {
         id: "chat.toast.ocrComplete",
         defaultMessage: "Text extracted from image successfully",
-      }),
+      },
     ),
     ocrFailed: toast(
-      intl.formatMessage({
-        id: "chat.toast.ocrFailedTitle",
-        defaultMessage: "OCR failed",
-      }),
-      intl.formatMessage({
+      { id: "chat.toast.ocrFailedTitle", defaultMessage: "OCR failed" },
+      {
         id: "chat.toast.ocrFailed",
         defaultMessage: "Failed to extract text from image. Please try again.",
-      }),
+      },
     ),
     speechFailed: toast(
-      intl.formatMessage({
-        id: "chat.toast.speechFailedTitle",
-        defaultMessage: "Speech failed",
-      }),
-      intl.formatMessage({
+      { id: "chat.toast.speechFailedTitle", defaultMessage: "Speech failed" },
+      {
         id: "chat.toast.speechFailed",
         defaultMessage: "Failed to generate speech.",
-      }),
+      },
     ),
     recordingStarted: toast(
-      intl.formatMessage({
+      {
         id: "chat.toast.recordingStartedTitle",
         defaultMessage: "Recording started",
-      }),
-      intl.formatMessage({
+      },
+      {
         id: "chat.toast.recordingStarted",
         defaultMessage: "Speak your message",
-      }),
+      },
     ),
     recordingFailed: toast(
-      intl.formatMessage({
+      {
         id: "chat.toast.recordingFailedTitle",
         defaultMessage: "Recording failed",
-      }),
-      intl.formatMessage({
+      },
+      {
         id: "chat.toast.recordingFailed",
         defaultMessage: "Could not access microphone.",
-      }),
+      },
     ),
     transcribed: toast(
-      intl.formatMessage({
+      {
         id: "chat.toast.transcribedTitle",
         defaultMessage: "Transcription complete",
-      }),
-      intl.formatMessage({
+      },
+      {
         id: "chat.toast.transcribed",
         defaultMessage: "Your voice has been converted to text",
-      }),
+      },
     ),
     transcriptionFailed: toast(
-      intl.formatMessage({
+      {
         id: "chat.toast.transcriptionFailedTitle",
         defaultMessage: "Transcription failed",
-      }),
-      intl.formatMessage({
+      },
+      {
         id: "chat.toast.transcriptionFailed",
         defaultMessage: "Failed to convert voice to text.",
-      }),
+      },
     ),
   };
 }
@@ -209,14 +193,5 @@ export function chatNoticesOf(intl: IntlShape) {
   };
 }
 
-export type ChatNotices = ReturnType<typeof chatNoticesOf>;
-
-/**
- * The English texts, for code that speaks English whatever the page (the staff console's view
- * of a lead, tests). The panel and the replies use the functions above with their language.
- */
-const english = chatIntlFor("en");
-export const chatToasts = chatToastsOf(english);
-export const CHAT_GREETING = chatGreetingOf(english);
-export const CHAT_CONSENT_TEXT = chatConsentTextOf(english);
-export const chatNotices = chatNoticesOf(english);
+/** The consent line in English: a lead's record shows it whatever the page's language. */
+export const CHAT_CONSENT_TEXT = chatConsentTextOf(chatIntlFor("en"));

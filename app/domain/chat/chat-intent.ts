@@ -1,6 +1,6 @@
 /**
- * What a visitor's message asks for, as the intent detector reads it. Pure data,
- * shared by the brain (which answers accordingly), the stored messages and the console.
+ * What a visitor's message asks for, as the pipeline's intent classifier reads it: shared by the
+ * brain (which answers accordingly), the stored messages and the console.
  */
 export const CHAT_INTENTS = [
   "greeting",

@@ -9,21 +9,21 @@ import { htmlLang, type Locale } from "~/i18n/locale";
  * does not depend on app/i18n/messages.ts, whose `import.meta.glob` only Vite understands
  * (the services' graph, where the chat brain is loaded, is compiled by esbuild).
  */
-const intls = new Map<Locale, IntlShape>();
+export const chatIntlFor = intlsWith(frenchChat);
 
-export function chatIntlFor(locale: Locale): IntlShape {
-  let intl = intls.get(locale);
-  if (!intl) {
-    intl = createIntl({
+/** A formatter per language, made on first use, whose French comes from `frenchMessages`. */
+export function intlsWith(
+  frenchMessages: Record<string, string>,
+): (locale: Locale) => IntlShape {
+  const intls: Partial<Record<Locale, IntlShape>> = {};
+  return (locale) =>
+    (intls[locale] ??= createIntl({
       locale: htmlLang(locale),
       defaultLocale: "en-CA",
-      messages: locale === "fr" ? frenchChat : {},
+      messages: locale === "fr" ? frenchMessages : {},
       // English is each message's default: a missing "translation" is expected there.
       onError: (error) => {
         if (error.code !== "MISSING_TRANSLATION") console.error(error);
       },
-    });
-    intls.set(locale, intl);
-  }
-  return intl;
+    }));
 }

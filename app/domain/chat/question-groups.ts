@@ -20,12 +20,6 @@ export type UnansweredQuestion = {
   askedAt: Date;
 };
 
-export type QuestionExample = {
-  question: string;
-  conversationId: string;
-  askedAt: Date;
-};
-
 export type QuestionGroup = {
   /** Names the group across page loads: the term key of its seed wording (see groupOf). */
   key: string;
@@ -33,7 +27,7 @@ export type QuestionGroup = {
   question: string;
   count: number;
   /** Up to three distinct wordings, the most frequent first, each with a conversation. */
-  examples: QuestionExample[];
+  examples: { question: string; conversationId: string; askedAt: Date }[];
   /** Every distinct wording but the question's: the curated answer's phrasings. */
   otherWordings: string[];
   /** Most frequent first. */
@@ -106,8 +100,11 @@ type Wording = {
   items: UnansweredQuestion[];
   /** The text as most often typed (ties: the later), with one of its questions. */
   latest: UnansweredQuestion;
-  texts: Map<string, { count: number; item: UnansweredQuestion }>;
+  texts: Map<string, Typed>;
 };
+
+/** A text as typed (spaces aside): how often, and its latest question. */
+type Typed = { count: number; item: UnansweredQuestion };
 
 /** One key per wording: its terms, or for a question of stop words only, its text. */
 export function wordingKey(question: string, terms = questionTerms(question)) {
@@ -138,17 +135,8 @@ function wordingsOf(questions: readonly UnansweredQuestion[]): Wording[] {
       if (later(item, typed.item)) typed.item = item;
     }
   }
-  for (const wording of byKey.values()) {
-    let best: { count: number; item: UnansweredQuestion } | undefined;
-    for (const typed of wording.texts.values())
-      if (
-        !best ||
-        typed.count > best.count ||
-        (typed.count === best.count && later(typed.item, best.item))
-      )
-        best = typed;
-    wording.latest = best!.item;
-  }
+  for (const wording of byKey.values())
+    wording.latest = [...wording.texts.values()].sort(mostTypedFirst)[0]!.item;
   return [...byKey.values()].sort(
     (a, b) =>
       b.items.length - a.items.length ||
@@ -162,27 +150,25 @@ function later(a: UnansweredQuestion, b: UnansweredQuestion): boolean {
   return diff > 0 || (diff === 0 && a.replyId > b.replyId);
 }
 
+/** The text typed most often first; of two typed as often, the one asked later. */
+function mostTypedFirst(a: Typed, b: Typed): number {
+  const recency = later(a.item, b.item) ? -1 : later(b.item, a.item) ? 1 : 0;
+  return b.count - a.count || recency;
+}
+
 /** The first group (in seeding order) whose seed's terms overlap the wording's enough. */
 function firstSimilar(
   wording: Wording,
   groups: readonly { seed: Wording }[],
   seedsWith: ReadonlyMap<string, readonly number[]>,
 ): number | undefined {
-  const shared = new Map<number, number>();
-  for (const term of wording.terms)
-    for (const group of seedsWith.get(term) ?? [])
-      shared.set(group, (shared.get(group) ?? 0) + 1);
-  let first: number | undefined;
-  for (const [group, count] of shared) {
-    const seed = groups[group]!.seed.terms.length;
-    const similarity = count / (seed + wording.terms.length - count);
-    if (
-      similarity >= GROUP_SIMILARITY &&
-      (first === undefined || group < first)
-    )
-      first = group;
-  }
-  return first;
+  const sharing = wording.terms.flatMap((term) => seedsWith.get(term) ?? []);
+  return [...new Set(sharing)]
+    .sort((a, b) => a - b)
+    .find(
+      (group) =>
+        jaccard(groups[group]!.seed.terms, wording.terms) >= GROUP_SIMILARITY,
+    );
 }
 
 /** The questions grouped, the largest group first (then the most recently asked). */
@@ -236,11 +222,7 @@ function summarise(seed: Wording, members: Wording[]): QuestionGroup {
   const distinct = members
     .flatMap((member) =>
       [...member.texts.values()]
-        .sort(
-          (a, b) =>
-            b.count - a.count ||
-            (later(a.item, b.item) ? -1 : later(b.item, a.item) ? 1 : 0),
-        )
+        .sort(mostTypedFirst)
         .map((typed) => typed.item),
     )
     .filter((item) => {

@@ -6,9 +6,3 @@
  */
 export const REPLY_CONFIDENCES = ["answered", "weak", "none"] as const;
 export type StoredReplyConfidence = (typeof REPLY_CONFIDENCES)[number];
-
-/** The confidences the unanswered-questions view lists. */
-export const UNANSWERED_CONFIDENCES = [
-  "weak",
-  "none",
-] as const satisfies readonly StoredReplyConfidence[];

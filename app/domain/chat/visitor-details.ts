@@ -18,87 +18,25 @@ export type KnownVisitorDetails = {
 const EMAIL =
   /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 
+const wordSet = (words: string) => new Set(words.split(" "));
+
 /** A capitalised word (or an acronym, or a number in a name like "3M"): "Jane", "O'Neil", "ESDC". */
 const CAPITAL = /^[\p{Lu}\p{N}][\p{L}\p{M}\p{N}'’&-]*$/u;
 /** Words that join the capitalised words of an organisation's name, English and French. */
-const CONNECTORS = new Set([
-  "of",
-  "and",
-  "for",
-  "the",
-  "on",
-  "&",
-  "de",
-  "du",
-  "des",
-  "d'",
-  "la",
-  "le",
-  "les",
-  "l'",
-  "et",
-  "pour",
-  "en",
-  "aux",
-  "à",
-]);
+const CONNECTORS = wordSet(
+  "of and for the on & de du des d' la le les l' et pour en aux à",
+);
 /** French organisations start with a common noun: "ministère des Finances", "agence du revenu du Canada". */
-const FRENCH_HEADS = new Set([
-  "ministère",
-  "agence",
-  "direction",
-  "secrétariat",
-  "bureau",
-  "commission",
-  "conseil",
-  "service",
-  "services",
-  "société",
-  "ville",
-  "gouvernement",
-  "banque",
-  "office",
-  "centre",
-  "institut",
-  "université",
-  "régie",
-  "caisse",
-  "groupe",
-  "municipalité",
-  "administration",
-  "autorité",
-]);
+const FRENCH_HEADS = wordSet(
+  "ministère agence direction secrétariat bureau commission conseil service services " +
+    "société ville gouvernement banque office centre institut université régie caisse " +
+    "groupe municipalité administration autorité",
+);
 /** Capitalised words that are not names: a sentence's first word after "I'm", titles, articles. */
-const NOT_NAMES = new Set([
-  "The",
-  "A",
-  "An",
-  "Le",
-  "La",
-  "Les",
-  "Un",
-  "Une",
-  "Interested",
-  "Looking",
-  "Here",
-  "Ici",
-  "Director",
-  "Manager",
-  "Head",
-  "Chief",
-  "Directeur",
-  "Directrice",
-  "Responsable",
-  "Gestionnaire",
-  "Intéressé",
-  "Intéressée",
-  "From",
-  "With",
-  "At",
-  "De",
-  "Du",
-  "Chez",
-]);
+const NOT_NAMES = wordSet(
+  "The A An Le La Les Un Une Interested Looking Here Ici Director Manager Head Chief " +
+    "Directeur Directrice Responsable Gestionnaire Intéressé Intéressée From With At De Du Chez",
+);
 
 /** Where a phrase ends: punctuation, a line break, or the start of the next clause. */
 const PHRASE_END =
@@ -149,10 +87,8 @@ function organisationAt(rest: string): string | null {
     : null;
 }
 
-type Lead = { pattern: RegExp; min: number };
-
 /** Phrases a name follows, and how many words the name must have after each (one after "my name is"). */
-const NAME_LEADS: Lead[] = [
+const NAME_LEADS: { pattern: RegExp; min: number }[] = [
   { pattern: /\b(?:my name is|my name's|name's)\s+/gi, min: 1 },
   { pattern: /(?:^|[\s,.!])(?:I'm|I’m|I am)\s+/gi, min: 2 },
   { pattern: /\b(?:je m['’]appelle|mon nom est)\s+/gi, min: 1 },
@@ -175,6 +111,11 @@ export function detailsInMessage(message: string): KnownVisitorDetails {
   const details: KnownVisitorDetails = {};
   const emails = [...new Set(message.match(EMAIL) ?? [])];
   if (emails.length === 1) details.email = emails[0]!.toLowerCase();
+  // The first organisation found is kept.
+  const organisationFrom = (rest: string) => {
+    const organisation = organisationAt(rest);
+    if (organisation) details.organisation ??= organisation;
+  };
   for (const { pattern, min } of NAME_LEADS) {
     for (const match of message.matchAll(pattern)) {
       const rest = message.slice(match.index + match[0].length);
@@ -182,31 +123,18 @@ export function detailsInMessage(message: string): KnownVisitorDetails {
       if (!name) continue;
       details.fullName ??= name;
       const joined = AFTER_NAME.exec(rest.slice(name.length));
-      if (joined) {
-        const organisation = organisationAt(
-          rest.slice(name.length + joined[0].length),
-        );
-        if (organisation) details.organisation ??= organisation;
-      }
+      if (joined) organisationFrom(rest.slice(name.length + joined[0].length));
     }
   }
-  for (const pattern of ORGANISATION_LEADS) {
-    for (const match of message.matchAll(pattern)) {
-      const organisation = organisationAt(
-        message.slice(match.index + match[0].length),
-      );
-      if (organisation) details.organisation ??= organisation;
-    }
-  }
+  for (const pattern of ORGANISATION_LEADS)
+    for (const match of message.matchAll(pattern))
+      organisationFrom(message.slice(match.index + match[0].length));
   return details;
 }
 
 /** The details in a visitor's messages, oldest first: a later message's detail wins. */
 export function detailsInMessages(messages: string[]): KnownVisitorDetails {
-  const details: KnownVisitorDetails = {};
-  for (const message of messages)
-    Object.assign(details, detailsInMessage(message));
-  return details;
+  return Object.assign({}, ...messages.map(detailsInMessage));
 }
 
 /** Each detail from the first source that has it (the stored form's before the messages'). */

@@ -13,30 +13,28 @@ import {
 import type { KnowledgeDocument } from "./knowledge-document.server";
 import { createOfflineBrain } from "../answering/pipeline-brain.server";
 import { createProviderBrain } from "./provider-brain.server";
-import { frenchSiteDocuments } from "./site-copy/french-site";
 import { siteDocuments } from "./site-documents.server";
 import { createTokenBudget } from "./token-budget.server";
 
-/** The site's pages in each language, as the chat knows them. */
-const SITE_PAGES: Record<Locale, () => KnowledgeDocument[]> = {
-  en: siteDocuments,
-  fr: frenchSiteDocuments,
+export type ChatBrainOptions = {
+  env: Pick<Env, "chat">;
+  db: Database;
+  logger: Logger;
+  recheckMs?: number;
 };
 
 /**
  * The chat's knowledge, per language: the site's pages (fixed for the life of the process), the
  * database's published case studies and insights in that language, and the answers staff wrote
- * in it (decision 057) — the last two checked for changes, see knowledge-base. If the database cannot be read, the assistant still answers from the pages,
- * and the next check tries again.
+ * in it (decision 057) — the last two checked for changes, see knowledge-base. If the database
+ * cannot be read, the assistant still answers from the pages, and the next check tries again.
  */
-export function createChatKnowledge(options: {
-  db: Database;
-  logger: Logger;
-  recheckMs?: number;
-}): KnowledgeBase {
+export function createChatKnowledge(
+  options: Omit<ChatBrainOptions, "env">,
+): KnowledgeBase {
   const inLanguage = (locale: Locale): KnowledgeBase => {
     let pages: KnowledgeDocument[] | null = null;
-    const sitePages = () => (pages ??= SITE_PAGES[locale]());
+    const sitePages = () => (pages ??= siteDocuments(locale));
     return createKnowledgeBase(
       {
         async load(): Promise<KnowledgeDocument[]> {
@@ -67,13 +65,6 @@ export function createChatKnowledge(options: {
     fr: inLanguage("fr"),
   });
 }
-
-export type ChatBrainOptions = {
-  env: Pick<Env, "chat">;
-  db: Database;
-  logger: Logger;
-  recheckMs?: number;
-};
 
 /**
  * The brain replies come from: the offline brain, or, with OPENAI_* configured, the provider

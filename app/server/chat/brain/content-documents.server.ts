@@ -12,10 +12,9 @@ import {
 } from "./knowledge-document.server";
 
 /**
- * The database half of the chat's knowledge: published case studies and published
- * insights, in one language (each language's versions are rows of their own, with `locale`).
- * Unpublished rows never enter: every query carries the published condition, as in
- * app/server/content.
+ * The database half of the chat's knowledge: published case studies and insights, in one language
+ * (each language's versions are rows of their own, with `locale`). Unpublished rows never enter:
+ * every query carries the published condition, as in app/server/content.
  */
 
 const BLOCK_END =
@@ -54,24 +53,15 @@ export function plainTextOfHtml(html: string): string {
  * (app/content/projects.ts); the page shows the client, the sector and an article's author
  * without a label, so those few words are the chat's own.
  */
-const CASE_STUDY_LABELS: Record<
-  Locale,
-  {
-    client: string;
-    sector: string;
-    challenge: string;
-    solution: string;
-    /** An article's byline as a sentence that names the article. */
-    byline: (title: string, author: string) => string;
-  }
-> = {
+const CASE_STUDY_LABELS = {
   en: {
     // The subtitle names the client and the place (the studio's hint says so).
     client: "Client:",
     sector: "Sector:",
     challenge: `${projectDetail.challenge}:`,
     solution: `${projectDetail.solution}:`,
-    byline: (title, author) =>
+    // An article's byline as a sentence that names the article.
+    byline: (title: string, author: string) =>
       `The article “${title}” was written by ${author}.`,
   },
   fr: {
@@ -79,10 +69,10 @@ const CASE_STUDY_LABELS: Record<
     sector: "Secteur\u00a0:",
     challenge: `${frProjectDetail.challenge}\u00a0:`,
     solution: `${frProjectDetail.solution}\u00a0:`,
-    byline: (title, author) =>
+    byline: (title: string, author: string) =>
       `L’article «\u00a0${title}\u00a0» a été rédigé par ${author}.`,
   },
-};
+} satisfies Record<Locale, object>;
 
 export async function contentDocuments(
   db: Database,
@@ -127,9 +117,8 @@ export async function contentDocuments(
       .where(and(eq(insights.isPublished, true), eq(insights.locale, locale)))
       .orderBy(asc(insights.publishedAt), asc(insights.id)),
   ]);
-  const documents: KnowledgeDocument[] = [];
-  for (const project of projects) {
-    documents.push(
+  return [
+    ...projects.map((project) =>
       makeDocument(
         `case_study:${project.id}`,
         "case_study",
@@ -149,10 +138,8 @@ export async function contentDocuments(
           ...project.kpis.map(sentence),
         ],
       ),
-    );
-  }
-  for (const post of posts) {
-    documents.push(
+    ),
+    ...posts.map((post) =>
       makeDocument(
         `insight:${post.id}`,
         "insight",
@@ -165,9 +152,8 @@ export async function contentDocuments(
           plainTextOfHtml(post.content),
         ],
       ),
-    );
-  }
-  return documents;
+    ),
+  ];
 }
 
 function sentence(text: string | null): string {
@@ -177,12 +163,10 @@ function sentence(text: string | null): string {
 }
 
 /**
- * A cheap fingerprint of the database content: count and latest change of published case
- * studies and insights. Publishing, unpublishing, editing or deleting one changes it (an
- * edit bumps updated_at; a removal changes the count). The same rows contentDocuments reads
- * (one language), so a change in the other language costs this one no rebuild; and the
- * sectors' names, which the case studies' documents quote (renamed in the studio, in either
- * language).
+ * A cheap fingerprint of the rows contentDocuments reads (one language: a change in the other
+ * costs this one no rebuild): count and latest change of the published case studies and insights
+ * (publishing, unpublishing or deleting one changes the count, an edit updated_at), and the
+ * sectors' names the case studies quote (renamed in the studio, in either language).
  */
 export async function contentSignature(
   db: Database,

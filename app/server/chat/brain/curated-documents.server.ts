@@ -1,5 +1,4 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { CuratedAnswer } from "~/domain/chat/curated-answer";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../../db/client.server";
 import { chatCuratedAnswers } from "../../db/schema.server";
@@ -30,19 +29,15 @@ export async function curatedDocuments(
       ),
     )
     .orderBy(asc(chatCuratedAnswers.createdAt), asc(chatCuratedAnswers.id));
-  return rows.map((row) => curatedDocument({ ...row, locale }));
-}
-
-export function curatedDocument(curated: CuratedAnswer): KnowledgeDocument {
-  return {
-    id: `curated:${curated.id}`,
+  return rows.map((row) => ({
+    id: `curated:${row.id}`,
     kind: "curated",
-    title: curated.question,
-    href: curated.citePath ?? "",
-    sentences: [curated.question, ...curated.phrasings],
-    text: curated.answer,
-    curated,
-  };
+    title: row.question,
+    href: row.citePath ?? "",
+    sentences: [row.question, ...row.phrasings],
+    text: row.answer,
+    curated: { ...row, locale },
+  }));
 }
 
 /**

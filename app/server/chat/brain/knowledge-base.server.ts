@@ -7,14 +7,13 @@ import {
 } from "../answering/passage-index";
 
 /**
- * The chat's knowledge index, kept in step with the content. Built on first use (so
- * start-up pays nothing). After that, at most once per `recheckMs` (30 s by default) a reply
- * triggers a background check of a cheap content signature; when it changed, the index is
- * rebuilt in the background and swapped in, while replies keep using the previous one.
- * invalidate() makes the next reply wait for a fresh index instead: the app calls it when the
- * content version changes on any instance (services.server.ts).
- * When the content cannot be read, the source's fallback is served and the next check
- * rebuilds whatever the signature says, so a passing database fault is not remembered.
+ * The chat's knowledge index, kept in step with the content. Built on first use (start-up pays
+ * nothing); then at most once per `recheckMs` (30 s by default) a reply triggers a background
+ * check of a cheap content signature, and a changed one a rebuild in the background, swapped in
+ * while replies keep the previous index. invalidate() makes the next reply wait for a fresh index
+ * instead: the app calls it when the content version changes on any instance (services.server.ts).
+ * When the content cannot be read, the source's fallback is served and the next check rebuilds
+ * whatever the signature says, so a passing database fault is not remembered.
  */
 export type KnowledgeBase = {
   /**

@@ -120,29 +120,29 @@ export function makeSectionedDocument(
 }
 
 /** Keys that hold identifiers, links, icons or button captions rather than prose. */
-const NOT_PROSE = new Set([
-  "icon",
-  "id",
-  "slug",
-  "to",
-  "href",
-  "highlighted",
-  "number",
-  "action",
-  "secondaryAction",
-  "primaryAction",
-  "link",
-  "links",
-]);
+const NOT_PROSE = new Set(
+  (
+    "icon id slug to href highlighted number action secondaryAction primaryAction " +
+    "link links"
+  ).split(" "),
+);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** The first of `keys` whose value is a string. */
+function stringKey(
+  value: Record<string, unknown>,
+  keys: readonly string[],
+): string | undefined {
+  return keys.find((key) => typeof value[key] === "string");
+}
+
 /**
  * The prose of a content object, in source order: strings of three words or more, "title:
- * description" for features and steps (« titre : description » with French's colon), "value label" for figures. Captions (…Label keys)
- * and links are left out: they are buttons, not statements.
+ * description" for features and steps (« titre : description » with French's colon), "value
+ * label" for figures. Captions (…Label keys) and links are left out: they are buttons.
  */
 export function proseOf(value: unknown, colon = ":"): string[] {
   if (typeof value === "string")
@@ -153,18 +153,8 @@ export function proseOf(value: unknown, colon = ":"): string[] {
   if (typeof value.value === "string" && typeof value.label === "string")
     return [`${value.value} ${value.label}.`];
   const out: string[] = [];
-  const detail =
-    typeof value.description === "string"
-      ? "description"
-      : typeof value.body === "string"
-        ? "body"
-        : null;
-  const heading =
-    typeof value.title === "string"
-      ? "title"
-      : typeof value.name === "string"
-        ? "name"
-        : null;
+  const detail = stringKey(value, ["description", "body"]);
+  const heading = stringKey(value, HEADING_KEYS);
   if (heading && detail)
     out.push(`${String(value[heading])}${colon} ${String(value[detail])}`);
   for (const [key, child] of Object.entries(value)) {
@@ -175,7 +165,7 @@ export function proseOf(value: unknown, colon = ":"): string[] {
   return out;
 }
 
-/** Keys whose string is a section's heading, and keys that hold its lead paragraph. */
+/** Keys whose string is a section's heading or a card's title. */
 const HEADING_KEYS = ["title", "name"] as const;
 // The page's metadata and its call to action (a sales line, not an answer) are not passages.
 const SECTION_SKIP = new Set(["seo", "eyebrow", "subtitle", "cta"]);
@@ -186,12 +176,6 @@ function hasList(value: unknown): boolean {
   return Object.entries(value).some(
     ([key, child]) => !NOT_PROSE.has(key) && hasList(child),
   );
-}
-
-function headingOf(value: Record<string, unknown>): string | undefined {
-  for (const key of HEADING_KEYS)
-    if (typeof value[key] === "string") return value[key];
-  return undefined;
 }
 
 /**
@@ -222,7 +206,8 @@ export function sectionsOf(
       add(proseOf(node, colon), under);
       return;
     }
-    const own = headingOf(node) ?? under;
+    const headingKey = stringKey(node, HEADING_KEYS);
+    const own = headingKey ? String(node[headingKey]) : under;
     for (const [key, child] of Object.entries(node)) {
       if (NOT_PROSE.has(key) || /label$/i.test(key) || SECTION_SKIP.has(key))
         continue;

@@ -11,7 +11,6 @@ import {
   PROVIDER_CUT_SHORT,
 } from "./provider-brain.server";
 import { unverifiedFigureLine } from "./reply-checks.server";
-import { frenchSiteDocuments } from "./site-copy/french-site";
 import { siteDocuments } from "./site-documents.server";
 import type { TokenBudget } from "./token-budget.server";
 
@@ -270,7 +269,7 @@ describe("the provider brain on the pipeline's retrieval (decision 062)", () => 
   it("answers a French question from the French passages, citing /fr pages", async () => {
     const french = createKnowledgeBase(
       {
-        load: async () => frenchSiteDocuments(),
+        load: async () => siteDocuments("fr"),
         signature: async () => "fixed",
       },
       { locale: "fr" },

@@ -16,14 +16,11 @@ import {
 import type { TokenBudget } from "./token-budget.server";
 
 /**
- * The provider brain: any OpenAI-compatible endpoint, given what the learned pipeline found
- * (its best passages, the staff answer; decision 062), streaming its reply.
- * The offline brain stands behind it: it answers when the day's token budget is spent (after a
- * notice), and when the provider fails or sends no text within the timeout. A failure after
- * some text has been shown cannot be taken back, so the reply ends with a short apology
- * instead. The finished reply is checked (reply-checks.server.ts): a figure nothing it was
- * given contains is recorded and gets a line telling the visitor to check it; a repeat of the
- * prompt's rules is recorded.
+ * The provider brain: any OpenAI-compatible endpoint, given what the learned pipeline found (its
+ * best passages, the staff answer; decision 062), streaming its reply. The offline brain stands
+ * behind it: it answers when the day's token budget is spent (after a notice), and when the
+ * provider fails or sends no text within the timeout (streamCompletion). The finished reply is
+ * checked (checkReply).
  */
 
 /**
@@ -54,11 +51,6 @@ function cutShort(locale: Locale): string {
 
 export const PROVIDER_CUT_SHORT = cutShort("en");
 
-/** Rough tokens of a text (four characters each), for providers that report no usage. */
-function estimateTokens(chars: number): number {
-  return Math.ceil(chars / 4);
-}
-
 export type ProviderBrainOptions = {
   /** The client, or how to make it on first use (the SDK takes ~0.1 s to load: not at start-up). */
   client: OpenAI | (() => Promise<OpenAI>);
@@ -78,8 +70,8 @@ type Streamed = {
 };
 
 /**
- * Streams the provider's reply as deltas. A failure before the first word (or the timeout)
- * hands over to the offline brain; after some text, the reply ends with an apology.
+ * Streams the provider's reply as deltas. A failure before the first word (or the timeout) hands
+ * over to the offline brain; after some text, which cannot be taken back, an apology ends it.
  */
 async function* streamCompletion(
   openai: OpenAI,
@@ -153,11 +145,6 @@ async function* streamCompletion(
 export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
   const { logger } = options;
   let client: Promise<OpenAI> | null = null;
-  const getClient = () =>
-    (client ??=
-      typeof options.client === "function"
-        ? options.client()
-        : Promise.resolve(options.client));
 
   async function isSpent(): Promise<boolean> {
     try {
@@ -172,7 +159,10 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
   /** The SDK, loaded before the first-token timer (loading is not the provider being slow). */
   async function loadClient(): Promise<OpenAI | null> {
     try {
-      return await getClient();
+      return await (client ??=
+        typeof options.client === "function"
+          ? options.client()
+          : Promise.resolve(options.client));
     } catch (error) {
       logger.error(
         { err: error },
@@ -211,9 +201,10 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
       (sum, message) => sum + String(message.content ?? "").length,
       0,
     );
+    // A provider that reports no usage: about four characters a token.
     const tokens =
       streamed.reportedTokens ??
-      estimateTokens(promptChars + streamed.text.length);
+      Math.ceil((promptChars + streamed.text.length) / 4);
     try {
       await options.budget.record(tokens);
     } catch (error) {

@@ -33,11 +33,7 @@ const LANGUAGE_RULES = {
   fr: '- The visitor writes in French: answer in Canadian French (the register of a federal public service: "courriel", "nuage souverain", "plan directeur"), whatever language the earlier turns were in. The context is our French pages; cite them with their /fr/... paths exactly as given, and point to our team at /fr/contact and the Blueprint at /fr/blueprint.',
 } as const;
 
-/**
- * The sentence a reply gives when the context does not answer and names no subject: the same
- * words the offline brain's refusal means. With a subject, the CONTEXT's not-found sentence and
- * the offer of a person stand in its place (see contextBlock).
- */
+/** The sentence a reply gives when the context does not answer (what the offline refusal says). */
 export function notOnSiteSentence(locale: Locale): string {
   return chatIntlFor(locale).formatMessage(
     {

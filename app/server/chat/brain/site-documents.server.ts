@@ -20,10 +20,11 @@ import {
 } from "./site-copy/page-content";
 
 /**
- * The site's own pages as knowledge documents for the chat: everything a visitor
- * could ask about that lives in app/content. Built from the same objects the pages render, so
- * the assistant can only ever say what the site says. Case studies and insights live in the
- * database (content-documents.server.ts).
+ * The site's own pages as knowledge documents for the chat: everything a visitor could ask about
+ * that lives in app/content (app/content/fr and the French pages' messages for French). Built from
+ * the same objects the pages render, so the assistant can only ever say what the site says, and
+ * writes no French of its own. Case studies and insights live in the database
+ * (content-documents.server.ts).
  */
 
 /** The sentence the offline brain quotes for each office; also the text of the offices document. */
@@ -128,10 +129,7 @@ function offeringPages(b: PageBuilder): void {
       "capability",
       capability.name,
       capabilityPath(slug),
-      sectionsIn({
-        ...copy,
-        usedIn: usedIn.solutions.map((use) => use.how),
-      }),
+      sectionsIn({ ...copy, usedIn: usedIn.solutions.map((use) => use.how) }),
     );
   }
   page(
@@ -186,21 +184,19 @@ function engagementPages(b: PageBuilder): void {
       ],
     })),
   ]);
+  const { generalApplication, applicationSection } = c.careers;
   page("page:careers", "careers", t.careers, "/careers", [
     ...sectionsIn(c.careers.careersHero),
     ...sectionsIn({ title: t.careers, items: c.careers.reasons }),
     ...sectionsIn({ title: words.howWeHire, items: c.careers.hiringSteps }),
-    {
-      heading: c.careers.generalApplication.heading,
-      items: [c.careers.generalApplication.body],
-    },
+    { heading: generalApplication.heading, items: [generalApplication.body] },
     // How to apply: by e-mail, what to attach and in which file formats, what is done with it.
     {
-      heading: c.careers.applicationSection.heading,
+      heading: applicationSection.heading,
       items: [
-        `${c.careers.applicationSection.intro} ${c.careers.applicationSection.emailInstructions}`,
-        ...c.careers.applicationSection.checklist,
-        c.careers.applicationSection.privacy,
+        `${applicationSection.intro} ${applicationSection.emailInstructions}`,
+        ...applicationSection.checklist,
+        applicationSection.privacy,
       ],
     },
     // The open roles are documents of their own (kind "job"): the careers answer lists them.
@@ -217,6 +213,7 @@ function engagementPages(b: PageBuilder): void {
       },
     ]);
   }
+  const { contactByEmail, generalEnquiries } = c.contact;
   page("page:contact", "offices", t.contact, "/contact", [
     ...sectionsIn(c.contact.contactHero),
     {
@@ -226,14 +223,11 @@ function engagementPages(b: PageBuilder): void {
         `${words.email}${words.colon} ${c.site.contactEmail}.`,
       ],
     },
-    {
-      heading: c.contact.contactByEmail.heading,
-      items: [c.contact.contactByEmail.body],
-    },
+    { heading: contactByEmail.heading, items: [contactByEmail.body] },
     // Who answers what: solutions, partnerships and the media write to the same address.
     {
-      heading: c.contact.generalEnquiries.heading,
-      items: [`${c.contact.generalEnquiries.body} ${c.site.contactEmail}.`],
+      heading: generalEnquiries.heading,
+      items: [`${generalEnquiries.body} ${c.site.contactEmail}.`],
     },
     ...sectionsIn({ title: t.contact, items: c.contact.nextSteps }),
   ]);
@@ -272,10 +266,7 @@ function companyPages(b: PageBuilder): void {
       heading: `${partner.name} (${partner.category})`,
       items: [partner.description, ...partner.uses],
     })),
-    ...sectionsIn({
-      title: t.partners,
-      items: c.partners.selectionPrinciples,
-    }),
+    ...sectionsIn({ title: t.partners, items: c.partners.selectionPrinciples }),
     { heading: t.partners, items: [c.partners.trademarkNotice] },
     ...sectionsIn(c.partners.partnersCta),
   ]);
@@ -287,33 +278,27 @@ function companyPages(b: PageBuilder): void {
     sectionsIn(c.getStartedPage),
   );
   // How often the newsletter arrives and how to leave it: what a visitor asks before signing up.
-  page(
-    "page:newsletter",
-    "contact",
-    c.newsletter.newsletterSignup.pageTitle,
-    "/newsletter",
-    [
-      {
-        heading: c.newsletter.newsletterSignup.pageTitle,
-        items: [
-          c.newsletter.newsletterSignup.boxLead,
-          c.newsletter.newsletterSignup.consent,
-          c.newsletter.newsletterSignup.pageLead,
-          // The preferences page every e-mail links to: topics, the edition's language, leaving.
-          newsletterPreferencesCopy[locale].lead,
-          newsletterPreferencesCopy[locale].leaveBody,
-          c.newsletter.newsletterConfirm.expiredLead,
-        ],
-      },
-    ],
-  );
+  const signup = c.newsletter.newsletterSignup;
+  const preferences = newsletterPreferencesCopy[locale];
+  page("page:newsletter", "contact", signup.pageTitle, "/newsletter", [
+    {
+      heading: signup.pageTitle,
+      items: [
+        signup.boxLead,
+        signup.consent,
+        signup.pageLead,
+        // The preferences page every e-mail links to: topics, the edition's language, leaving.
+        preferences.lead,
+        preferences.leaveBody,
+        c.newsletter.newsletterConfirm.expiredLead,
+      ],
+    },
+  ]);
+  const portal = c.clients;
   page("page:clients", "portal", t.clients, "/clients", [
-    ...sectionsIn(c.clients.hero),
-    ...sectionsIn({
-      ...c.clients.featuresSection,
-      items: c.clients.portalFeatures,
-    }),
-    ...sectionsIn(c.clients.accessSection),
+    ...sectionsIn(portal.hero),
+    ...sectionsIn({ ...portal.featuresSection, items: portal.portalFeatures }),
+    ...sectionsIn(portal.accessSection),
   ]);
 }
 
@@ -321,24 +306,23 @@ function companyPages(b: PageBuilder): void {
 function homeAndLegalPages(b: PageBuilder): void {
   const { c, words, locale, page } = b;
   // The home page says what we do in a few lines and the figures the site stands behind.
-  page("page:home", "about", c.home.hero.headline, "/", [
-    { heading: c.home.hero.headline, items: [c.home.hero.lead] },
+  const { hero, publicServices, about, vision } = c.home;
+  page("page:home", "about", hero.headline, "/", [
+    { heading: hero.headline, items: [hero.lead] },
     {
-      heading: c.home.hero.headline,
-      items: c.home.publicServices.map(
+      heading: hero.headline,
+      items: publicServices.map(
         (service) => `${service.label}${words.colon} ${service.detail}`,
       ),
     },
     {
-      heading: c.home.about.heading,
+      heading: about.heading,
       items: [
-        ...c.home.about.body,
-        ...c.home.about.figures.map(
-          (figure) => `${figure.value} ${figure.label}`,
-        ),
+        ...about.body,
+        ...about.figures.map((figure) => `${figure.value} ${figure.label}`),
       ],
     },
-    { heading: c.home.vision.heading, items: [c.home.vision.intro] },
+    { heading: vision.heading, items: [vision.intro] },
   ]);
   // What we do with a visitor's data, the cookies we set and the terms of use: visitors ask.
   for (const legal of Object.values(legalDocuments[locale]))
@@ -354,8 +338,8 @@ function homeAndLegalPages(b: PageBuilder): void {
 }
 
 /**
- * The site's pages as knowledge documents in one language, each cut into sections (decision
- * 057) so a passage keeps the heading it sits under. Links are paths in that language.
+ * One language's pages, each cut into sections (decision 057) so a passage keeps the heading it
+ * sits under; links are paths in that language.
  */
 export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
   const documents: KnowledgeDocument[] = [];

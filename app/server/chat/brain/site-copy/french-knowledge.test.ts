@@ -4,7 +4,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import * as frenchClients from "~/content/fr/clients";
 import { prose } from "~/i18n/french-copy.test-support";
-import { frenchSiteDocuments } from "./french-site";
+import { siteDocuments } from "../site-documents.server";
 import { chatSiteCopy, siteCopyIn } from "./site-copy";
 
 /**
@@ -83,7 +83,7 @@ function stringLiterals(source: string): string[] {
 
 /** Everything the chat knows of the French pages: the documents and the fixed answers' copy. */
 function frenchKnowledge(): string[] {
-  const documents = frenchSiteDocuments();
+  const documents = siteDocuments("fr");
   return [
     ...documents.flatMap((document) => [
       document.title,
@@ -124,7 +124,7 @@ function literalsInKnowledge(
 describe("the chat's French knowledge", () => {
   it("follows the French page: an edited paragraph is in the documents and the fixed answers", () => {
     withEditedAccessParagraph(() => {
-      const portal = frenchSiteDocuments().find(
+      const portal = siteDocuments("fr").find(
         (document) => document.id === "page:clients",
       );
       expect(portal?.href).toBe("/fr/clients");

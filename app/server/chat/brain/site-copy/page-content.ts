@@ -1,4 +1,3 @@
-import { createIntl, type IntlShape } from "react-intl";
 import { aboutPage } from "~/content/about";
 import * as blueprint from "~/content/blueprint";
 import {
@@ -47,7 +46,8 @@ import { visionPage as frVisionPage } from "~/content/fr/vision";
 import frCapabilitiesMessages from "~/i18n/fr/capabilities";
 import frCareersMessages from "~/i18n/fr/careers";
 import frFormsMessages from "~/i18n/fr/forms";
-import { htmlLang, type Locale } from "~/i18n/locale";
+import type { Locale } from "~/i18n/locale";
+import { intlsWith } from "~/domain/chat/chat-intl";
 
 /**
  * Everything the chat knows about the site's pages, in one language: the content modules the
@@ -104,69 +104,23 @@ export const PAGE_CONTENT = {
   },
 } as const;
 
-export type PageContent = (typeof PAGE_CONTENT)[Locale];
-
 /** The pages' own catalogs this module reads (the chat's intl holds the chat's catalog only). */
-const frenchPageMessages = {
+const pageIntl = intlsWith({
   ...frCapabilitiesMessages,
   ...frCareersMessages,
   ...frFormsMessages,
-};
-
-const intls = new Map<Locale, IntlShape>();
-
-function pageIntl(locale: Locale): IntlShape {
-  let intl = intls.get(locale);
-  if (!intl) {
-    intl = createIntl({
-      locale: htmlLang(locale),
-      defaultLocale: "en-CA",
-      messages: locale === "fr" ? frenchPageMessages : {},
-      onError: (error) => {
-        if (error.code !== "MISSING_TRANSLATION") console.error(error);
-      },
-    });
-    intls.set(locale, intl);
-  }
-  return intl;
-}
-
-export type PageWording = {
-  /** The title the chat cites a page by: the page's own (its SEO title, eyebrow or menu label). */
-  titles: Record<
-    | "solutions"
-    | "capabilities"
-    | "options"
-    | "blueprint"
-    | "careers"
-    | "contact"
-    | "about"
-    | "getStarted"
-    | "clients"
-    | "partners",
-    string
-  >;
-  /** ":" in English; French puts a non-breaking space before it (typography, not copy). */
-  colon: string;
-  /** The heading over a tier's features on the blueprint page ("Discovery includes"). */
-  tierIncludes: (tier: string) => string;
-  /** The heading of the careers page's hiring steps. */
-  howWeHire: string;
-  /** A job card's heading over its requirements (the French card's own; see pageWording). */
-  requirements: string;
-  email: string;
-  phone: string;
-};
+});
 
 /**
  * The labels the pages show, read as the pages read them: their content modules, and their
  * react-intl messages (the same id and English as the component; messages.test.ts fails when
  * the two English texts differ, and French comes from app/i18n/fr).
  */
-export function pageWording(locale: Locale): PageWording {
+export function pageWording(locale: Locale) {
   const c = PAGE_CONTENT[locale];
   const intl = pageIntl(locale);
-  const colon = locale === "fr" ? "\u00a0:" : ":";
+  // French puts a non-breaking space before a colon (typography, not copy).
+  const colon: string = locale === "fr" ? "\u00a0:" : ":";
   const hiringEyebrow = intl.formatMessage({
     id: "careers.howWeHireEyebrow",
     defaultMessage: "How we hire",
@@ -176,6 +130,7 @@ export function pageWording(locale: Locale): PageWording {
     defaultMessage: "Four steps, usually within four weeks",
   });
   return {
+    // The title the chat cites a page by: the page's own (its SEO title, eyebrow or menu label).
     titles: {
       solutions: c.solutionsOverview.eyebrow,
       capabilities: c.capabilitiesOverview.title,
@@ -189,7 +144,8 @@ export function pageWording(locale: Locale): PageWording {
       partners: c.partners.partnersSeo.title,
     },
     colon,
-    tierIncludes: (tier) =>
+    // The heading over a tier's features on the blueprint page ("Discovery includes").
+    tierIncludes: (tier: string) =>
       intl.formatMessage(
         {
           id: "capabilities.blueprint.tierIncludes",
@@ -197,6 +153,7 @@ export function pageWording(locale: Locale): PageWording {
         },
         { tier },
       ),
+    // The heading of the careers page's hiring steps.
     howWeHire: `${hiringEyebrow}${colon} ${lowerFirst(hiringTitle)}`,
     // The French job card's own heading. English keeps the chat's "Requirements" rather than the
     // card's "What you will bring": the heading is part of the knowledge the assistant's model
@@ -213,3 +170,5 @@ export function pageWording(locale: Locale): PageWording {
 export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
+
+export type PageWording = ReturnType<typeof pageWording>;
