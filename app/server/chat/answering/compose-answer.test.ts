@@ -86,7 +86,15 @@ describe("extractive answers", () => {
     expect(answer.sources[0]?.href).toBe("/contact");
   });
 
-  it("says again what the previous reply said when the only fresh sentence holds none of the visitor's words", () => {
+  const regionalOffice =
+    "Regional office: 1100 Peachtree Street, Atlanta. Phone: +1 404 555 0187.";
+
+  /**
+   * The answer to a follow-up after the regional office was listed, from a contact page of that
+   * sentence and one fresh one, the fresh passage first (as a re-ranker that penalises repeats
+   * might leave them).
+   */
+  function answerAfterOffices(freshSentence: string, message: string) {
     const offices = buildPassageIndex(
       [
         makeSectionedDocument(
@@ -94,31 +102,17 @@ describe("extractive answers", () => {
           "offices",
           "Contact",
           "/contact",
-          [
-            {
-              items: [
-                "Regional office: 1100 Peachtree Street, Atlanta. Phone: +1 404 555 0187.",
-              ],
-            },
-            {
-              items: [
-                "Tell us your organisation and a few lines about what you need.",
-              ],
-            },
-          ],
+          [{ items: [regionalOffice] }, { items: [freshSentence] }],
         ),
       ],
       "en",
     );
-    const said =
-      "Regional office: 1100 Peachtree Street, Atlanta. Phone: +1 404 555 0187.";
-    const message = "which number do I dial for that one?";
     const question = readQuestion(
       {
         message,
         history: [
           { role: "user", content: "Where are your offices?" },
-          { role: "assistant", content: said },
+          { role: "assistant", content: regionalOffice },
         ],
         attachments: [],
         locale: "en",
@@ -126,56 +120,26 @@ describe("extractive answers", () => {
       offices,
       committedModel.followup,
     );
-    // Both passages as the re-ranker might leave them after the repeat's penalty.
     const hits = offices.passages
       .slice()
       .reverse()
       .map((passage, i) => ({ passage, bm25: 1, probability: 0.9 - i * 0.1 }));
-    const answer = extractiveAnswer(hits, question, offices, intl)!;
+    return extractiveAnswer(hits, question, offices, intl)!;
+  }
+
+  it("says again what the previous reply said when the only fresh sentence holds none of the visitor's words", () => {
+    const answer = answerAfterOffices(
+      "Tell us your organisation and a few lines about what you need.",
+      "which number do I dial for that one?",
+    );
     expect(answer.text).toMatch(/^Regional office: .*Phone: \+1 404 555 0187/);
   });
 
   it("says again a sentence already said when it holds more of the visitor's words than any fresh one", () => {
-    const said =
-      "Regional office: 1100 Peachtree Street, Atlanta. Phone: +1 404 555 0187.";
-    const offices = buildPassageIndex(
-      [
-        makeSectionedDocument(
-          "page:contact",
-          "offices",
-          "Contact",
-          "/contact",
-          [
-            { items: [said] },
-            {
-              items: [
-                "Write to us with a few lines about what you need, or call us by phone.",
-              ],
-            },
-          ],
-        ),
-      ],
-      "en",
+    const answer = answerAfterOffices(
+      "Write to us with a few lines about what you need, or call us by phone.",
+      "which phone number should I dial for the Atlanta office?",
     );
-    const question = readQuestion(
-      {
-        message: "which phone number should I dial for the Atlanta office?",
-        history: [
-          { role: "user", content: "Where are your offices?" },
-          { role: "assistant", content: said },
-        ],
-        attachments: [],
-        locale: "en",
-      },
-      offices,
-      committedModel.followup,
-    );
-    // The fresh passage first, as a re-ranker that penalises repeats might leave them.
-    const hits = offices.passages
-      .slice()
-      .reverse()
-      .map((passage, i) => ({ passage, bm25: 1, probability: 0.9 - i * 0.1 }));
-    const answer = extractiveAnswer(hits, question, offices, intl)!;
     expect(answer.text).toMatch(/Phone: \+1 404 555 0187/);
     expect(answer.text).not.toMatch(/^Write to us/);
   });
