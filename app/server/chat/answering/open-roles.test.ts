@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BrainTurn } from "../chat-brain.server";
-import { matchingRoles } from "./open-roles";
+import { makeDocument } from "../brain/knowledge-document.server";
+import { matchingRoles, namedRole } from "./open-roles";
 import { buildPassageIndex } from "./passage-index";
 import { readQuestion } from "./question";
 import { careersPages, committedModel } from "./pipeline.test-support";
@@ -52,5 +53,86 @@ describe("the open roles a question asks for", () => {
       "Data Engineer",
       "ML Engineer",
     ]);
+  });
+});
+
+describe("the one open role a question names", () => {
+  const frenchIndex = buildPassageIndex(
+    [
+      makeDocument(
+        "job:writer",
+        "job",
+        "Rédacteur(trice) technique",
+        "/fr/carrieres",
+        [
+          "Rédacteur(trice) technique : Livraison, Ottawa (Ontario) · Hybride, Temps plein.",
+        ],
+      ),
+      makeDocument(
+        "job:ml",
+        "job",
+        "Ingénieur(e) en apprentissage automatique (IA documentaire)",
+        "/fr/carrieres",
+        [
+          "Ingénieur(e) en apprentissage automatique : IA et données, Télétravail (Canada), Temps plein.",
+        ],
+      ),
+      makeDocument(
+        "job:advisor",
+        "job",
+        "Conseiller(ère) en solutions – systèmes fiscaux",
+        "/fr/carrieres",
+        [
+          "Conseiller(ère) en solutions – systèmes fiscaux : Secteur public, Ottawa (Ontario) · Hybride, Temps plein.",
+        ],
+      ),
+      makeDocument(
+        "job:data",
+        "job",
+        "Ingénieur(e) de données",
+        "/fr/carrieres",
+        [
+          "Ingénieur(e) de données : IA et données, Atlanta (Géorgie) · Hybride, Temps plein.",
+        ],
+      ),
+    ],
+    "fr",
+  );
+  const named = (message: string, locale: "en" | "fr") => {
+    const asked = locale === "fr" ? frenchIndex : index;
+    return namedRole(
+      asked,
+      readQuestion(
+        { message, history: [], attachments: [], locale },
+        asked,
+        committedModel.followup,
+      ),
+    )?.title;
+  };
+
+  it("is the role whose whole title it holds", () => {
+    expect(named("Is the Data Engineer role based in Atlanta?", "en")).toBe(
+      "Data Engineer",
+    );
+    expect(named("Are you hiring engineers?", "en")).toBeUndefined();
+  });
+
+  it("is read from a French title's words outside its parentheses", () => {
+    expect(
+      named("Quel salaire pour le poste de rédactrice technique ?", "fr"),
+    ).toBe("Rédacteur(trice) technique");
+    expect(
+      named(
+        "Le poste d'ingénieur en apprentissage automatique est-il en télétravail ?",
+        "fr",
+      ),
+    ).toBe("Ingénieur(e) en apprentissage automatique (IA documentaire)");
+    expect(
+      named(
+        "Le poste de conseillère en solutions pour systèmes fiscaux est-il à Ottawa ?",
+        "fr",
+      ),
+    ).toBe("Conseiller(ère) en solutions – systèmes fiscaux");
+    expect(named("Recrutez-vous des ingénieurs ?", "fr")).toBeUndefined();
   });
 });

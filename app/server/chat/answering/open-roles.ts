@@ -3,7 +3,38 @@ import type { PassageIndex } from "./passage-index";
 import type { Question } from "./question";
 import { analyze } from "./text-analysis";
 
-type Listing = { job: KnowledgeDocument; title: string[]; terms: Set<string> };
+type Listing = {
+  job: KnowledgeDocument;
+  /** The title's terms, once for each way a visitor names it. */
+  titles: string[][];
+  terms: Set<string>;
+};
+
+/**
+ * The ending an inclusive French title puts in parentheses, applied: « Rédacteur(trice) »
+ * is « Rédactrice », « Conseiller(ère) » « Conseillère », « Ingénieur(e) » « Ingénieure ».
+ */
+function feminine(word: string, ending: string): string {
+  if (ending === "e") return word + ending;
+  const first = ending.normalize("NFD")[0]!;
+  const from = word.lastIndexOf(first);
+  return from > 0 ? word.slice(0, from) + ending : word + ending;
+}
+
+/**
+ * The ways a visitor names a title: without what it adds in parentheses ("ML Engineer" for
+ * "ML Engineer (Document AI)", « rédacteur technique ») and, for an inclusive French title,
+ * in the feminine (« rédactrice technique »).
+ */
+function titleSpellings(title: string): string[] {
+  const detailless = title.replace(/\s\([^)]*\)/g, " ");
+  const masculine = detailless.replace(/\(\p{L}+\)/gu, "");
+  const inFeminine = detailless.replace(
+    /(\p{L}+)\((\p{L}+)\)/gu,
+    (_, word: string, ending: string) => feminine(word, ending),
+  );
+  return inFeminine === masculine ? [masculine] : [masculine, inFeminine];
+}
 
 /** Each index's job pages, their titles and listing lines analysed once (the index is rebuilt, not changed). */
 const listingsByIndex = new WeakMap<PassageIndex, Listing[]>();
@@ -15,7 +46,9 @@ function listingsOf(index: PassageIndex): Listing[] {
       .filter((document) => document.kind === "job")
       .map((job) => ({
         job,
-        title: analyze(job.title, index.locale).terms,
+        titles: titleSpellings(job.title).map(
+          (spelling) => analyze(spelling, index.locale).terms,
+        ),
         terms: new Set(analyze(job.sentences[0] ?? "", index.locale).terms),
       }));
     listingsByIndex.set(index, listings);
@@ -33,8 +66,10 @@ export function namedRole(
   question: Question,
 ): KnowledgeDocument | null {
   const asked = new Set(question.own.terms);
-  const named = listingsOf(index).filter(
-    ({ title }) => title.length > 0 && title.every((term) => asked.has(term)),
+  const named = listingsOf(index).filter(({ titles }) =>
+    titles.some(
+      (title) => title.length > 0 && title.every((term) => asked.has(term)),
+    ),
   );
   return named.length === 1 ? named[0]!.job : null;
 }
