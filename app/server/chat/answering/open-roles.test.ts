@@ -71,10 +71,10 @@ describe("the one open role a question names", () => {
       makeDocument(
         "job:ml",
         "job",
-        "Ingénieur(e) en apprentissage automatique (IA documentaire)",
+        "Ingénieur(e) en vision par ordinateur (inspection)",
         "/fr/carrieres",
         [
-          "Ingénieur(e) en apprentissage automatique : IA et données, Télétravail (Canada), Temps plein.",
+          "Ingénieur(e) en vision par ordinateur : IA et données, Ottawa (Ontario) · Hybride, Temps plein.",
         ],
       ),
       makeDocument(
@@ -98,12 +98,16 @@ describe("the one open role a question names", () => {
     ],
     "fr",
   );
-  const named = (message: string, locale: "en" | "fr") => {
+  const named = (
+    message: string,
+    locale: "en" | "fr",
+    history: BrainTurn[] = [],
+  ) => {
     const asked = locale === "fr" ? frenchIndex : index;
     return namedRole(
       asked,
       readQuestion(
-        { message, history: [], attachments: [], locale },
+        { message, history, attachments: [], locale },
         asked,
         committedModel.followup,
       ),
@@ -111,7 +115,7 @@ describe("the one open role a question names", () => {
   };
 
   it("is the role whose whole title it holds", () => {
-    expect(named("Is the Data Engineer role based in Atlanta?", "en")).toBe(
+    expect(named("Tell me the Data Engineer pay band", "en")).toBe(
       "Data Engineer",
     );
     expect(named("Are you hiring engineers?", "en")).toBeUndefined();
@@ -119,20 +123,40 @@ describe("the one open role a question names", () => {
 
   it("is read from a French title's words outside its parentheses", () => {
     expect(
-      named("Quel salaire pour le poste de rédactrice technique ?", "fr"),
+      named("Quel salaire pour une rédactrice technique chez vous ?", "fr"),
     ).toBe("Rédacteur(trice) technique");
     expect(
       named(
-        "Le poste d'ingénieur en apprentissage automatique est-il en télétravail ?",
+        "Une ingénieure en vision par ordinateur peut-elle travailler à distance ?",
         "fr",
       ),
-    ).toBe("Ingénieur(e) en apprentissage automatique (IA documentaire)");
+    ).toBe("Ingénieur(e) en vision par ordinateur (inspection)");
     expect(
       named(
-        "Le poste de conseillère en solutions pour systèmes fiscaux est-il à Ottawa ?",
+        "Une conseillère en solutions pour systèmes fiscaux travaille-t-elle à Ottawa ?",
         "fr",
       ),
     ).toBe("Conseiller(ère) en solutions – systèmes fiscaux");
     expect(named("Recrutez-vous des ingénieurs ?", "fr")).toBeUndefined();
+  });
+
+  it("is, for a follow-up that names none, the one role the previous reply named", () => {
+    const after = (listed: string): BrainTurn[] => [
+      { role: "user", content: "Anything for a manager?" },
+      {
+        role: "assistant",
+        content: `These open roles match what you asked:\n\n${listed}`,
+      },
+    ];
+    const delivery =
+      "- [Delivery Manager](/careers): Delivery, Ottawa, ON · Hybrid, Full-time.";
+    const data =
+      "- [Data Engineer](/careers): AI & Data, Atlanta, GA · Hybrid, Full-time.";
+    expect(named("is it remote?", "en", after(delivery))).toBe(
+      "Delivery Manager",
+    );
+    expect(
+      named("is it remote?", "en", after(`${delivery}\n${data}`)),
+    ).toBeUndefined();
   });
 });

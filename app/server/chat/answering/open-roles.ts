@@ -56,21 +56,31 @@ function listingsOf(index: PassageIndex): Listing[] {
   return listings;
 }
 
+/** The listings whose whole title, in one of its spellings, is among `terms`. */
+function titledIn(listings: Listing[], terms: Set<string>): Listing[] {
+  return listings.filter(({ titles }) =>
+    titles.some(
+      (title) => title.length > 0 && title.every((term) => terms.has(term)),
+    ),
+  );
+}
+
 /**
- * The one open role whose whole title the question names, if there is one: the question is
- * then about that role (its pay, its language, its contract), which a list of roles does not
- * answer.
+ * The one open role the question is about, if there is one: the role whose whole title it
+ * names or, for a follow-up that names none, the one role the previous reply named ("is it
+ * remote?" after a list of one). The question is then about that role (its pay, its language,
+ * its contract), which a list of roles does not answer.
  */
 export function namedRole(
   index: PassageIndex,
   question: Question,
 ): KnowledgeDocument | null {
-  const asked = new Set(question.own.terms);
-  const named = listingsOf(index).filter(({ titles }) =>
-    titles.some(
-      (title) => title.length > 0 && title.every((term) => asked.has(term)),
-    ),
-  );
+  const listings = listingsOf(index);
+  let named = titledIn(listings, new Set(question.own.terms));
+  if (named.length === 0 && question.followup) {
+    const previous = analyze(question.previousReply, index.locale).terms;
+    named = titledIn(listings, new Set(previous));
+  }
   return named.length === 1 ? named[0]!.job : null;
 }
 

@@ -50,6 +50,21 @@ describe("text analysis", () => {
     ).not.toContain("#quote");
   });
 
+  it("reads open standards and open source as neither jobs nor hiring (a phrase is matched on stems)", () => {
+    for (const message of ["built on open standards", "any open-source parts?"])
+      expect(analyze(message, "en").terms).not.toContain("#job");
+    expect(analyze("Any job vacancies?", "en").terms).toContain("#job");
+  });
+
+  it("names the Blueprint offer the same in both languages", () => {
+    expect(analyze("What is the Blueprint?", "en").terms).toContain(
+      "#blueprint",
+    );
+    expect(analyze("Le plan directeur, en bref", "fr").terms).toContain(
+      "#blueprint",
+    );
+  });
+
   it("keeps concepts.json a reviewed list: about a hundred entries, no phrase of more than three words", () => {
     const entries = Object.entries(concepts as Record<string, string[]>);
     expect(entries.length).toBeLessThanOrEqual(110);
