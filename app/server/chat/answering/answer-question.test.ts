@@ -118,6 +118,14 @@ describe("careers questions about open roles", () => {
     ).toEqual(["Data Engineer", "ML Engineer"]);
   });
 
+  it("lists no role for a question that names no job, whatever city or word it shares with the listings", () => {
+    for (const message of [
+      "What is the time in Atlanta just now?",
+      "Are Ottawa's hybrid schools open?",
+    ])
+      expect(listed(askJobs(message).answer.text)).toEqual([]);
+  });
+
   it("answers a question about one named role from that role's page, not with another role that matches the rest", () => {
     const reply = askJobs("Where does the Data Engineer work?");
     expect(reply.intent).toBe("careers");

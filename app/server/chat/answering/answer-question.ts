@@ -27,6 +27,7 @@ import { namedRole } from "./open-roles";
 import { readQuestion, type Question } from "./question";
 import {
   answerability,
+  aboutJobs,
   asksForRoleList,
   classifyIntent,
   rankPassages,
@@ -67,8 +68,8 @@ function asksAboutUs(question: Question): boolean {
 }
 
 /**
- * A careers question: the list of open roles when it asks for one (the roles model) or its
- * best passages are job listings; and the passages it is answered from otherwise, which for a
+ * A careers question: when it is about jobs (`aboutJobs`), the list of open roles when it
+ * asks for one (the roles model) or its best passages are job listings; and the passages it is answered from otherwise, which for a
  * question about one named role are that role's page, never another's.
  */
 function careersReply(
@@ -87,7 +88,7 @@ function careersReply(
           hit.passage.document.kind !== "job" || hit.passage.document === role,
       ),
     };
-  if (!answers) return { roles: null, about: ranked };
+  if (!answers || !aboutJobs(question)) return { roles: null, about: ranked };
   const roles =
     asksForRoleList(model, question) > ROLE_LIST_SHARE
       ? openRolesReply(speaker, question)

@@ -41,8 +41,21 @@ export function classifyIntent(
   return naiveBayesPosterior(model.intent, intentTerms(question));
 }
 
+/**
+ * Whether the question names jobs, roles or hiring, or leans on one that did: a city or a
+ * way of working that job listings share ("an office in Atlanta", "the time in Ottawa") is
+ * not a job search without it.
+ */
+export function aboutJobs(question: Question): boolean {
+  return (
+    question.own.terms.includes("#job") ||
+    (question.followup && question.inherited.includes("#job"))
+  );
+}
+
 /** P(a careers question asks which roles are open, rather than about applying or a role). */
 export function asksForRoleList(model: ChatModel, question: Question): number {
+  if (!aboutJobs(question)) return 0;
   return (
     naiveBayesPosterior(model.roles, intentTerms(question)).get("list") ?? 0
   );

@@ -56,6 +56,9 @@ describe("text analysis", () => {
     for (const text of ["built on open standards", "any open-source parts?"])
       expect(notions(text, "en")).not.toContain("#job");
     expect(notions("Any job vacancies?", "en")).toContain("#job");
+    // "=openings" is matched as written: the stem "open" would be every "open".
+    expect(notions("openings for a designer", "en")).toContain("#job");
+    expect(notions("your opening hours", "en")).not.toContain("#job");
     expect(notions("the island's revenue authority", "en")).not.toContain(
       "#author",
     );

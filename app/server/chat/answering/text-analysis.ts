@@ -44,24 +44,33 @@ export function stem(word: string, locale: Locale): string {
   return /^\d/.test(word) ? word : STEMMERS[locale].stem(word);
 }
 
-type ConceptPhrase = { concept: string; stems: string[] };
+/**
+ * A phrase's keys: its words' stems or, for a phrase written "=word", the word itself, for a
+ * word whose stem is a common word's ("=openings": the stem "open" is every "open").
+ */
+type ConceptPhrase = { concept: string; keys: string[] };
 
-/** Each language's concept phrases as stems, by their first stem, longest first. */
+const EXACT = "=";
+
+/** Each language's concept phrases as keys, by their first key, longest first. */
 function conceptTable(locale: Locale): Map<string, ConceptPhrase[]> {
   const table = new Map<string, ConceptPhrase[]>();
   for (const [concept, phrases] of Object.entries(
     concepts as Record<string, string[]>,
   ))
     for (const phrase of phrases) {
-      const stems = wordsOf(phrase).map((word) => stem(word, locale));
-      if (stems.length === 0) continue;
-      const first = stems[0]!;
+      const exact = phrase.startsWith(EXACT);
+      const keys = wordsOf(phrase).map((word) =>
+        exact ? EXACT + word : stem(word, locale),
+      );
+      if (keys.length === 0) continue;
+      const first = keys[0]!;
       const list = table.get(first) ?? [];
-      list.push({ concept, stems });
+      list.push({ concept, keys });
       table.set(first, list);
     }
   for (const list of table.values())
-    list.sort((a, b) => b.stems.length - a.stems.length);
+    list.sort((a, b) => b.keys.length - a.keys.length);
   return table;
 }
 
@@ -70,13 +79,24 @@ const CONCEPT_TABLES: Record<Locale, Map<string, ConceptPhrase[]>> = {
   fr: conceptTable("fr"),
 };
 
-/** The concepts whose phrases occur in the stems, each once, as `#concept` terms. */
-export function conceptsIn(allStems: string[], locale: Locale): string[] {
+/** The concepts whose phrases occur in the words, each once, as `#concept` terms. */
+function conceptsIn(
+  words: string[],
+  allStems: string[],
+  locale: Locale,
+): string[] {
   const found = new Set<string>();
   const table = CONCEPT_TABLES[locale];
-  for (let at = 0; at < allStems.length; at++)
-    for (const phrase of table.get(allStems[at]!) ?? [])
-      if (phrase.stems.every((s, i) => allStems[at + i] === s))
+  const matches = (key: string, at: number) =>
+    key.startsWith(EXACT)
+      ? words[at] === key.slice(EXACT.length)
+      : allStems[at] === key;
+  for (let at = 0; at < words.length; at++)
+    for (const phrase of [
+      ...(table.get(allStems[at]!) ?? []),
+      ...(table.get(EXACT + words[at]!) ?? []),
+    ])
+      if (phrase.keys.every((key, i) => matches(key, at + i)))
         found.add(`#${phrase.concept}`);
   return [...found];
 }
@@ -87,5 +107,8 @@ export function analyze(text: string, locale: Locale): Analysis {
   const terms = words.flatMap((word, i) =>
     isStopWord(word) || word.length < 2 ? [] : [allStems[i]!],
   );
-  return { words, terms: [...terms, ...conceptsIn(allStems, locale)] };
+  return {
+    words,
+    terms: [...terms, ...conceptsIn(words, allStems, locale)],
+  };
 }
