@@ -142,6 +142,52 @@ async function* streamCompletion(
   return streamed;
 }
 
+/** The post-check: records what a grounded reply never says; the line to add, if any. */
+function checkReply(
+  logger: Logger,
+  text: string,
+  prompt: { groundText: string; ruleLines: string[] },
+  input: BrainInput,
+): string | null {
+  const check = checkProviderReply(text, prompt);
+  if (check.echoedRules) {
+    countChatReplyCheck("echoed_rules");
+    logger.warn("chat provider reply repeats the system prompt's rules");
+  }
+  if (check.inventedFigures.length === 0) return null;
+  countChatReplyCheck("invented_figure");
+  logger.warn(
+    { figures: check.inventedFigures.slice(0, 5) },
+    "chat provider reply states figures nothing it was given contains; a line asks the visitor to check them",
+  );
+  return `\n\n${unverifiedFigureLine(input.locale ?? "en")}`;
+}
+
+/** The tokens the reply cost (the provider's count, else an estimate), recorded against the day. */
+async function recordTokens(
+  { budget, logger }: ProviderBrainOptions,
+  messages: OpenAI.Chat.ChatCompletionMessageParam[],
+  streamed: Streamed,
+): Promise<number> {
+  const promptChars = messages.reduce(
+    (sum, message) => sum + String(message.content ?? "").length,
+    0,
+  );
+  // A provider that reports no usage: about four characters a token.
+  const tokens =
+    streamed.reportedTokens ??
+    Math.ceil((promptChars + streamed.text.length) / 4);
+  try {
+    await budget.record(tokens);
+  } catch (error) {
+    logger.warn(
+      { err: error, tokens },
+      "could not record chat provider tokens",
+    );
+  }
+  return tokens;
+}
+
 export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
   const { logger } = options;
   let client: Promise<OpenAI> | null = null;
@@ -172,50 +218,6 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
     }
   }
 
-  /** The post-check: records what a grounded reply never says; the line to add, if any. */
-  function checkReply(
-    text: string,
-    prompt: { groundText: string; ruleLines: string[] },
-    input: BrainInput,
-  ): string | null {
-    const check = checkProviderReply(text, prompt);
-    if (check.echoedRules) {
-      countChatReplyCheck("echoed_rules");
-      logger.warn("chat provider reply repeats the system prompt's rules");
-    }
-    if (check.inventedFigures.length === 0) return null;
-    countChatReplyCheck("invented_figure");
-    logger.warn(
-      { figures: check.inventedFigures.slice(0, 5) },
-      "chat provider reply states figures nothing it was given contains; a line asks the visitor to check them",
-    );
-    return `\n\n${unverifiedFigureLine(input.locale ?? "en")}`;
-  }
-
-  /** The tokens the reply cost (the provider's count, else an estimate), recorded against the day. */
-  async function recordTokens(
-    messages: OpenAI.Chat.ChatCompletionMessageParam[],
-    streamed: Streamed,
-  ): Promise<number> {
-    const promptChars = messages.reduce(
-      (sum, message) => sum + String(message.content ?? "").length,
-      0,
-    );
-    // A provider that reports no usage: about four characters a token.
-    const tokens =
-      streamed.reportedTokens ??
-      Math.ceil((promptChars + streamed.text.length) / 4);
-    try {
-      await options.budget.record(tokens);
-    } catch (error) {
-      logger.warn(
-        { err: error, tokens },
-        "could not record chat provider tokens",
-      );
-    }
-    return tokens;
-  }
-
   return {
     async *reply(input: BrainInput): AsyncIterable<BrainEvent> {
       const reply = await options.offline.read(input);
@@ -241,9 +243,9 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
         yield* options.offline.replyWith(input, reply);
         return;
       }
-      const correction = checkReply(streamed.text, prompt, input);
+      const correction = checkReply(logger, streamed.text, prompt, input);
       if (correction) yield { type: "delta", text: correction };
-      const tokens = await recordTokens(prompt.messages, streamed);
+      const tokens = await recordTokens(options, prompt.messages, streamed);
       yield { type: "sources", sources: prompt.sources };
       yield { type: "grounding", grounding: prompt.grounding };
       if (reply.answer.action)
