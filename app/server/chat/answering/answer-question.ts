@@ -69,8 +69,9 @@ function asksAboutUs(question: Question): boolean {
 
 /**
  * A careers question: when it is about jobs (`aboutJobs`), the list of open roles when it
- * asks for one (the roles model) or its best passages are job listings; and the passages it is answered from otherwise, which for a
- * question about one named role are that role's page, never another's.
+ * asks for one (the roles model) or its best passages are job listings; and the passages it
+ * is answered from otherwise, which for a question about one named role are that role's page,
+ * never another's.
  */
 function careersReply(
   model: ChatModel,

@@ -87,6 +87,15 @@ describe("the one open role a question names", () => {
         ],
       ),
       makeDocument(
+        "job:support",
+        "job",
+        "Technicien(ne) de soutien",
+        "/fr/carrieres",
+        [
+          "Technicien(ne) de soutien : Exploitation, Ottawa (Ontario) · Hybride, Temps plein.",
+        ],
+      ),
+      makeDocument(
         "job:data",
         "job",
         "Ingénieur(e) de données",
@@ -137,6 +146,12 @@ describe("the one open role a question names", () => {
         "fr",
       ),
     ).toBe("Conseiller(ère) en solutions – systèmes fiscaux");
+    expect(
+      named(
+        "Une technicienne de soutien peut-elle travailler de chez elle ?",
+        "fr",
+      ),
+    ).toBe("Technicien(ne) de soutien");
     expect(named("Recrutez-vous des ingénieurs ?", "fr")).toBeUndefined();
   });
 

@@ -11,14 +11,16 @@ type Listing = {
 };
 
 /**
- * The ending an inclusive French title puts in parentheses, applied: « Rédacteur(trice) »
- * is « Rédactrice », « Conseiller(ère) » « Conseillère », « Ingénieur(e) » « Ingénieure ».
+ * The ending an inclusive French title puts in parentheses, applied: added to the word
+ * (« Ingénieur(e) », « Technicien(ne) ») or in place of its tail from the ending's first letter
+ * (« Rédacteur(trice) » is « Rédactrice », « Conseiller(ère) » « Conseillère »).
  */
 function feminine(word: string, ending: string): string {
-  if (ending === "e") return word + ending;
   const first = ending.normalize("NFD")[0]!;
   const from = word.lastIndexOf(first);
-  return from > 0 ? word.slice(0, from) + ending : word + ending;
+  return ending === "e" || word.endsWith(first) || from <= 0
+    ? word + ending
+    : word.slice(0, from) + ending;
 }
 
 /**
