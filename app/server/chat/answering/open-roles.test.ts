@@ -57,54 +57,29 @@ describe("the open roles a question asks for", () => {
 });
 
 describe("the one open role a question names", () => {
+  // French inclusive titles: an ending added, one in place of the tail, a parenthesised detail.
   const frenchIndex = buildPassageIndex(
-    [
-      makeDocument(
-        "job:writer",
-        "job",
-        "Rédacteur(trice) technique",
-        "/fr/carrieres",
+    (
+      [
+        ["writer", "Rédacteur(trice) technique", "Livraison, Ottawa"],
         [
-          "Rédacteur(trice) technique : Livraison, Ottawa (Ontario) · Hybride, Temps plein.",
+          "vision",
+          "Ingénieur(e) en vision par ordinateur (inspection)",
+          "IA et données, Ottawa",
         ],
-      ),
-      makeDocument(
-        "job:ml",
-        "job",
-        "Ingénieur(e) en vision par ordinateur (inspection)",
-        "/fr/carrieres",
         [
-          "Ingénieur(e) en vision par ordinateur : IA et données, Ottawa (Ontario) · Hybride, Temps plein.",
+          "advisor",
+          "Conseiller(ère) en solutions – systèmes fiscaux",
+          "Secteur public, Ottawa",
         ],
-      ),
-      makeDocument(
-        "job:advisor",
-        "job",
-        "Conseiller(ère) en solutions – systèmes fiscaux",
-        "/fr/carrieres",
-        [
-          "Conseiller(ère) en solutions – systèmes fiscaux : Secteur public, Ottawa (Ontario) · Hybride, Temps plein.",
-        ],
-      ),
-      makeDocument(
-        "job:support",
-        "job",
-        "Technicien(ne) de soutien",
-        "/fr/carrieres",
-        [
-          "Technicien(ne) de soutien : Exploitation, Ottawa (Ontario) · Hybride, Temps plein.",
-        ],
-      ),
-      makeDocument(
-        "job:data",
-        "job",
-        "Ingénieur(e) de données",
-        "/fr/carrieres",
-        [
-          "Ingénieur(e) de données : IA et données, Atlanta (Géorgie) · Hybride, Temps plein.",
-        ],
-      ),
-    ],
+        ["support", "Technicien(ne) de soutien", "Exploitation, Ottawa"],
+        ["data", "Ingénieur(e) de données", "IA et données, Atlanta"],
+      ] as const
+    ).map(([id, title, listing]) =>
+      makeDocument(`job:${id}`, "job", title, "/fr/carrieres", [
+        `${title} : ${listing} · Hybride, Temps plein.`,
+      ]),
+    ),
     "fr",
   );
   const named = (

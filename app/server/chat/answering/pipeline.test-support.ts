@@ -35,6 +35,28 @@ export function samplePages(): KnowledgeDocument[] {
   ];
 }
 
+/** Three open roles ([id, title, listing line after the title, duties]), as the careers page lists them. */
+const JOBS = [
+  [
+    "data",
+    "Data Engineer",
+    "AI & Data, Atlanta, GA · Hybrid, Full-time.",
+    "Build the pipelines behind revenue analytics and health surveillance dashboards.",
+  ],
+  [
+    "ml",
+    "ML Engineer",
+    "AI & Data, Remote (Canada), Full-time.",
+    "Build the models that read passports, visa forms and tax returns.",
+  ],
+  [
+    "delivery",
+    "Delivery Manager",
+    "Delivery, Ottawa, ON · Hybrid, Full-time.",
+    "Lead the teams that take a platform from blueprint to national roll-out.",
+  ],
+] as const;
+
 /** Three open roles and the careers page they are listed on. */
 export const careersPages = (): KnowledgeDocument[] => [
   ...samplePages(),
@@ -42,18 +64,12 @@ export const careersPages = (): KnowledgeDocument[] => [
     "We hire engineers, data scientists and delivery managers throughout the year.",
     "Hybrid roles at our Ottawa and Atlanta offices, and fully remote roles across Canada.",
   ]),
-  makeDocument("job:data", "job", "Data Engineer", "/careers", [
-    "Data Engineer: AI & Data, Atlanta, GA · Hybrid, Full-time.",
-    "Build the pipelines behind revenue analytics and health surveillance dashboards.",
-  ]),
-  makeDocument("job:ml", "job", "ML Engineer", "/careers", [
-    "ML Engineer: AI & Data, Remote (Canada), Full-time.",
-    "Build the models that read passports, visa forms and tax returns.",
-  ]),
-  makeDocument("job:delivery", "job", "Delivery Manager", "/careers", [
-    "Delivery Manager: Delivery, Ottawa, ON · Hybrid, Full-time.",
-    "Lead the teams that take a platform from blueprint to national roll-out.",
-  ]),
+  ...JOBS.map(([id, title, listing, duties]) =>
+    makeDocument(`job:${id}`, "job", title, "/careers", [
+      `${title}: ${listing}`,
+      duties,
+    ]),
+  ),
 ];
 
 /** The committed model: the pipeline's tests check its decisions, not its scores. */

@@ -59,16 +59,30 @@ describe("text analysis", () => {
     // "=openings" is matched as written: the stem "open" would be every "open".
     expect(notions("openings for a designer", "en")).toContain("#job");
     expect(notions("your opening hours", "en")).not.toContain("#job");
-    expect(notions("the island's revenue authority", "en")).not.toContain(
-      "#author",
-    );
-    expect(notions("for the public sector", "en")).not.toContain("#articles");
-    expect(notions("live video with the clinic", "en")).not.toContain(
-      "#identity",
-    );
-    expect(notions("dans plusieurs pays", "fr")).not.toContain("#payment");
-    expect(notions("un tableau de bord", "fr")).not.toContain("#immigration");
-    expect(notions("sous forme de tableau", "fr")).not.toContain("#training");
+    const unrelated: [string, "en" | "fr", string][] = [
+      ["the island's revenue authority", "en", "#author"],
+      ["for the public sector", "en", "#articles"],
+      ["live video with the clinic", "en", "#identity"],
+      ["dans plusieurs pays", "fr", "#payment"],
+      ["un tableau de bord", "fr", "#immigration"],
+      ["sous forme de tableau", "fr", "#training"],
+      ["older blog posts", "en", "#job"],
+      ["weekly reporting duties", "en", "#media"],
+      ["federal departments", "en", "#signin"],
+      ["it meets the standard", "en", "#callback"],
+      ["three engagement options", "en", "#required"],
+      ["levels of assurance", "en", "#insurer"],
+      ["des clés de chiffrement", "fr", "#price"],
+      ["les règles fiscales", "fr", "#payment"],
+      ["présents dans trois pays", "fr", "#demo"],
+    ];
+    for (const [text, locale, notion] of unrelated)
+      expect(notions(text, locale), text).not.toContain(notion);
+  });
+
+  it("reads an office named by its city as the offices", () => {
+    expect(analyze("an office in Moncton?", "en").terms).toContain("#offices");
+    expect(analyze("un bureau à Rimouski ?", "fr").terms).toContain("#offices");
   });
 
   it("names the Blueprint offer the same in both languages", () => {
