@@ -230,6 +230,22 @@ describe("the section's figures", () => {
     expect(data.distinctZeroResults).toBe(0);
   });
 
+  it("counts a search logged in the very millisecond the page reads (the log keeps microseconds)", async () => {
+    const now = new Date();
+    await db.execute(
+      sql`insert into search_queries (query, locale, hit_count, searched_at)
+        values ('same millisecond', 'en', 3, ${now.toISOString()}::timestamptz + interval '600 microseconds')`,
+    );
+    const data = await loadSearchInsights(scope, {
+      period: "7d",
+      language: "en",
+      now,
+    });
+    expect(data.topQueries.map((row) => row.query)).toContain(
+      "same millisecond",
+    );
+  });
+
   it("reads what the public page records: the folded query and the result opened", async () => {
     const id = await recordSearch(db, {
       q: "  Sécurité   INFONUAGIQUE ",

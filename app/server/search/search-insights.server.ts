@@ -29,8 +29,9 @@ export async function loadSearchInsights(
   const now = options.now ?? new Date();
   const from = searchPeriodStart(options.period, now);
   // Bounded at `now` too, so a page (or a test) asked about a moment reads that moment's period.
+  // The clock has milliseconds and the log microseconds: a search in `now`'s millisecond is in.
   const inPeriod = sql`searched_at >= ${from.toISOString()}::timestamptz
-    and searched_at <= ${now.toISOString()}::timestamptz
+    and searched_at < ${now.toISOString()}::timestamptz + interval '1 millisecond'
     ${options.language ? sql`and locale = ${options.language}` : sql``}`;
 
   const [totals] = await rowsOf<{
