@@ -1,5 +1,5 @@
 import { Bot, Plus, SearchX } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { CURATED_ANSWER_STATUSES } from "~/domain/chat/curated-answer";
 import {
   ASSISTANT_PATH,
@@ -15,7 +15,7 @@ import { EmptyState } from "../ui/page-states";
 import { AssistantNav, languageLabels } from "./assistant-nav";
 import {
   FilterControls,
-  FilterActions,
+  FilterForm,
   FilterInput,
   filterOptions,
   ResultCount,
@@ -128,12 +128,14 @@ export function AssistantKnowledgePage({
         server within seconds.
       </PageHeading>
       <AssistantNav unanswered={data.unanswered} />
-      <Form
-        method="get"
+      <FilterForm
         action={ASSISTANT_PATH}
         role="search"
-        aria-label="Search and filter answers"
+        label="Search and filter answers"
         className="grid gap-3 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))_auto] lg:items-end"
+        filtered={filtered}
+        resetTo={ASSISTANT_PATH}
+        actionsClassName="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1"
       >
         <div className="sm:col-span-2 lg:col-span-1">
           <FilterInput
@@ -169,12 +171,7 @@ export function AssistantKnowledgePage({
             },
           ]}
         />
-        <FilterActions
-          filtered={filtered}
-          resetTo={ASSISTANT_PATH}
-          className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1"
-        />
-      </Form>
+      </FilterForm>
       <ResultCount total={data.total} one="answer" many="answers" />
       {data.answers.length === 0 ? (
         <EmptyState

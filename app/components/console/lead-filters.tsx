@@ -4,10 +4,16 @@ import {
   leadSourceLabels,
   leadStatusLabels,
 } from "~/domain/console/lead-format";
-import { leadsCopy, type LeadListParams } from "~/domain/console/lead-list";
+import {
+  LEAD_OWNER_FILTERS,
+  LEAD_SEARCH_MAX,
+  LEAD_SPAM_FILTERS,
+  leadsCopy,
+  type LeadListParams,
+} from "~/domain/console/lead-list";
 import { Button } from "../ui/button";
-import { cx } from "../ui/cx";
 import { inputClasses } from "../ui/input";
+import { FilterControls, filterOptions } from "./filter-controls";
 
 const spamLabels = {
   exclude: "Hide spam",
@@ -48,43 +54,41 @@ export function LeadFilters({ params }: { params: LeadListParams }) {
           key={params.q}
           defaultValue={params.q}
           placeholder={leadsCopy.searchPlaceholder}
-          maxLength={200}
+          maxLength={LEAD_SEARCH_MAX}
           className={inputClasses}
         />
       </div>
-      <FilterSelect
-        id="lead-source"
-        name="source"
-        label="Source"
-        value={params.source}
-        options={[
-          ["all", "All sources"],
-          ...LEAD_SOURCES.map((s) => [s, leadSourceLabels[s]] as const),
+      <FilterControls
+        idPrefix="lead"
+        values={params}
+        controls={[
+          {
+            name: "source",
+            label: "Source",
+            options: filterOptions(LEAD_SOURCES, leadSourceLabels, {
+              value: "all",
+              label: "All sources",
+            }),
+          },
+          {
+            name: "status",
+            label: "Status",
+            options: filterOptions(LEAD_STATUSES, leadStatusLabels, {
+              value: "all",
+              label: "All statuses",
+            }),
+          },
+          {
+            name: "spam",
+            label: "Spam",
+            options: filterOptions(LEAD_SPAM_FILTERS, spamLabels),
+          },
+          {
+            name: "owner",
+            label: "Owner",
+            options: filterOptions(LEAD_OWNER_FILTERS, ownerLabels),
+          },
         ]}
-      />
-      <FilterSelect
-        id="lead-status"
-        name="status"
-        label="Status"
-        value={params.status}
-        options={[
-          ["all", "All statuses"],
-          ...LEAD_STATUSES.map((s) => [s, leadStatusLabels[s]] as const),
-        ]}
-      />
-      <FilterSelect
-        id="lead-spam"
-        name="spam"
-        label="Spam"
-        value={params.spam}
-        options={Object.entries(spamLabels)}
-      />
-      <FilterSelect
-        id="lead-owner"
-        name="owner"
-        label="Owner"
-        value={params.owner}
-        options={Object.entries(ownerLabels)}
       />
       {params.sort !== "submitted" ? (
         <input type="hidden" name="sort" value={params.sort} />
@@ -96,41 +100,5 @@ export function LeadFilters({ params }: { params: LeadListParams }) {
         Apply
       </Button>
     </Form>
-  );
-}
-
-function FilterSelect({
-  id,
-  name,
-  label,
-  value,
-  options,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  options: readonly (readonly [string, string])[];
-}) {
-  return (
-    <div className="grid min-w-0 gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink-900">
-        {label}
-      </label>
-      {/* key: a new URL's value replaces what the select shows (it is uncontrolled). */}
-      <select
-        key={value}
-        id={id}
-        name={name}
-        defaultValue={value}
-        className={cx(inputClasses, "cursor-pointer")}
-      >
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

@@ -62,67 +62,57 @@ function linesField<T, Out>(
     .pipe(schema);
 }
 
+/** A list the page cannot show empty: `error` when no item was entered, then the domain schema. */
+const atLeastOne = <Out, T>(error: string, schema: z.ZodType<Out, T[]>) =>
+  z.array(z.any()).min(1, { error }).pipe(schema);
+
+/** A form's field names in form order: its schema's keys, so the two cannot drift apart. */
+const fieldsOf = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  Object.keys(shape) as (keyof Shape & string)[];
+
 const plainLines = (text: string): LinesResult<string> => ({
   ok: true,
   items: textLines(text),
 });
 
-export const demoCompanyFields = [
-  "companyName",
-  "shortName",
-  "sector",
-  "headquarters",
-  "website",
-  "organisationSize",
-  "clientSince",
-  "accountManager",
-  "about",
-  "currency",
-  "beneficiary",
-  "bank",
-  "iban",
-  "bic",
-  "terms",
-] as const;
-
 const payment = demoPaymentSchema.shape;
 
-export const demoCompanySchema = z
-  .object({
-    companyName: text("company name", 200),
-    shortName: text("short name", 80),
-    sector: text("sector", 160),
-    headquarters: text("headquarters", 160),
-    website: text("website", 300).pipe(
-      z.url({
-        protocol: /^https?$/,
-        error: "Enter the full web address, starting with https://.",
-      }),
-    ),
-    organisationSize: text("organisation size", 160),
-    clientSince: text("client-since date", 60),
-    accountManager: text("account manager", 160),
-    about: text("description", 3000),
-    currency: z
-      .string()
-      .trim()
-      .regex(/^[A-Z]{3}$/, {
-        error:
-          "Enter a three-letter currency code in capitals, e.g. EUR or USD.",
-      }),
-    beneficiary: text("beneficiary", 160).pipe(payment.beneficiary),
-    bank: text("bank", 160).pipe(payment.bank),
-    iban: text("IBAN", 60).pipe(payment.iban),
-    bic: text("BIC", 20).pipe(payment.bic),
-    terms: text("payment terms", 300).pipe(payment.terms),
-  })
-  .transform(({ beneficiary, bank, iban, bic, terms, ...company }) => ({
+const companyForm = z.object({
+  companyName: text("company name", 200),
+  shortName: text("short name", 80),
+  sector: text("sector", 160),
+  headquarters: text("headquarters", 160),
+  website: text("website", 300).pipe(
+    z.url({
+      protocol: /^https?$/,
+      error: "Enter the full web address, starting with https://.",
+    }),
+  ),
+  organisationSize: text("organisation size", 160),
+  clientSince: text("client-since date", 60),
+  accountManager: text("account manager", 160),
+  about: text("description", 3000),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, {
+      error: "Enter a three-letter currency code in capitals, e.g. EUR or USD.",
+    }),
+  beneficiary: text("beneficiary", 160).pipe(payment.beneficiary),
+  bank: text("bank", 160).pipe(payment.bank),
+  iban: text("IBAN", 60).pipe(payment.iban),
+  bic: text("BIC", 20).pipe(payment.bic),
+  terms: text("payment terms", 300).pipe(payment.terms),
+});
+export const demoCompanyFields = fieldsOf(companyForm.shape);
+export const demoCompanySchema = companyForm.transform(
+  ({ beneficiary, bank, iban, bic, terms, ...company }) => ({
     ...company,
     payment: demoPaymentSchema.parse({ beneficiary, bank, iban, bic, terms }),
-  }));
+  }),
+);
 export type DemoCompanyInput = z.output<typeof demoCompanySchema>;
 
-export const demoContactFields = ["name", "title", "email", "phone"] as const;
 export const demoContactSchema = z.object({
   name: text("name", 160),
   title: text("job title", 160),
@@ -137,99 +127,64 @@ export const demoContactSchema = z.object({
     ),
   phone: optionalText("phone number", 60),
 });
+export const demoContactFields = fieldsOf(demoContactSchema.shape);
 export type DemoContactInput = z.output<typeof demoContactSchema>;
-
-export const demoProjectFields = [
-  "name",
-  "stage",
-  "summary",
-  "progress",
-  "timeline",
-  "budget",
-  "objective",
-  "scope",
-  "milestones",
-  "assessmentSummary",
-  "duration",
-  "findings",
-  "recommendations",
-  "proposalSummary",
-  "phases",
-  "proposalBudget",
-  "budgetNote",
-] as const;
 
 const overview = demoOverviewSchema.shape;
 const assessment = demoAssessmentSchema.shape;
 const proposal = demoProposalSchema.shape;
 
-export const demoProjectSchema = z
-  .object({
-    name: text("project name", 200),
-    stage: text("stage", 80),
-    summary: text("summary", 1000),
-    progress: wholeNumberTo100(
-      "Enter the progress as a whole number from 0 to 100.",
-    ),
-    timeline: text("timeline", 60),
-    budget: text("budget", 60),
-    objective: text("objective", 1500).pipe(overview.objective),
-    scope: linesField(plainLines, overview.scope),
-    milestones: linesField(parseMilestones, overview.milestones),
-    assessmentSummary: text("assessment summary", 1500).pipe(
-      assessment.summary,
-    ),
-    duration: text("assessment duration", 60).pipe(assessment.duration),
-    findings: linesField(plainLines, assessment.findings),
-    recommendations: linesField(plainLines, assessment.recommendations),
-    proposalSummary: text("proposal summary", 1500).pipe(proposal.summary),
-    phases: linesField(
-      parsePhases,
-      z
-        .array(z.any())
-        .min(1, { error: "Enter at least one phase." })
-        .pipe(proposal.phases),
-    ),
-    proposalBudget: text("proposal budget", 60).pipe(proposal.budget),
-    budgetNote: text("budget note", 600).pipe(proposal.budgetNote),
-  })
-  .transform((f) => ({
-    name: f.name,
-    stage: f.stage,
-    summary: f.summary,
-    progress: f.progress,
-    timeline: f.timeline,
-    budget: f.budget,
-    overview: {
-      objective: f.objective,
-      scope: f.scope,
-      milestones: f.milestones,
-    },
-    assessment: {
-      summary: f.assessmentSummary,
-      duration: f.duration,
-      findings: f.findings,
-      recommendations: f.recommendations,
-    },
-    proposal: {
-      summary: f.proposalSummary,
-      phases: f.phases,
-      budget: f.proposalBudget,
-      budgetNote: f.budgetNote,
-    },
-  }));
+const projectForm = z.object({
+  name: text("project name", 200),
+  stage: text("stage", 80),
+  summary: text("summary", 1000),
+  progress: wholeNumberTo100(
+    "Enter the progress as a whole number from 0 to 100.",
+  ),
+  timeline: text("timeline", 60),
+  budget: text("budget", 60),
+  objective: text("objective", 1500).pipe(overview.objective),
+  scope: linesField(plainLines, overview.scope),
+  milestones: linesField(parseMilestones, overview.milestones),
+  assessmentSummary: text("assessment summary", 1500).pipe(assessment.summary),
+  duration: text("assessment duration", 60).pipe(assessment.duration),
+  findings: linesField(plainLines, assessment.findings),
+  recommendations: linesField(plainLines, assessment.recommendations),
+  proposalSummary: text("proposal summary", 1500).pipe(proposal.summary),
+  phases: linesField(
+    parsePhases,
+    atLeastOne("Enter at least one phase.", proposal.phases),
+  ),
+  proposalBudget: text("proposal budget", 60).pipe(proposal.budget),
+  budgetNote: text("budget note", 600).pipe(proposal.budgetNote),
+});
+export const demoProjectFields = fieldsOf(projectForm.shape);
+export const demoProjectSchema = projectForm.transform((f) => ({
+  name: f.name,
+  stage: f.stage,
+  summary: f.summary,
+  progress: f.progress,
+  timeline: f.timeline,
+  budget: f.budget,
+  overview: {
+    objective: f.objective,
+    scope: f.scope,
+    milestones: f.milestones,
+  },
+  assessment: {
+    summary: f.assessmentSummary,
+    duration: f.duration,
+    findings: f.findings,
+    recommendations: f.recommendations,
+  },
+  proposal: {
+    summary: f.proposalSummary,
+    phases: f.phases,
+    budget: f.proposalBudget,
+    budgetNote: f.budgetNote,
+  },
+}));
 export type DemoProjectInput = z.output<typeof demoProjectSchema>;
-
-export const demoInvoiceFields = [
-  "number",
-  "description",
-  "issuedOn",
-  "dueOn",
-  "paidOn",
-  "status",
-  "taxPercent",
-  "lines",
-] as const;
 
 /** A real calendar date as yyyy-mm-dd (what <input type="date"> posts). */
 export function isIsoDate(value: string): boolean {
@@ -251,62 +206,59 @@ const isoDate = (label: string) =>
       error: `Enter the ${label} as a date, e.g. 2026-11-14.`,
     });
 
-export const demoInvoiceSchema = z
-  .object({
-    number: text("invoice number", 40),
-    description: text("description", 300),
-    issuedOn: isoDate("issue date"),
-    dueOn: isoDate("due date"),
-    paidOn: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => value || null)
-      .refine((value) => value === null || isIsoDate(value), {
-        error:
-          "Enter the payment date as a date, e.g. 2026-11-14, or leave it empty.",
-      }),
-    status: z.enum(DEMO_INVOICE_STATUSES, {
-      error: "Choose paid, pending or overdue.",
+const invoiceForm = z.object({
+  number: text("invoice number", 40),
+  description: text("description", 300),
+  issuedOn: isoDate("issue date"),
+  dueOn: isoDate("due date"),
+  paidOn: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || null)
+    .refine((value) => value === null || isIsoDate(value), {
+      error:
+        "Enter the payment date as a date, e.g. 2026-11-14, or leave it empty.",
     }),
-    taxPercent: wholeNumberTo100(
-      "Enter the tax rate as a whole percentage from 0 to 100.",
-    ),
-    lines: linesField(
-      parseInvoiceLines,
-      z
-        .array(z.any())
-        .min(1, { error: "Enter at least one line." })
-        .pipe(demoInvoiceLinesSchema),
-    ),
-  })
-  .superRefine((f, ctx) => {
-    if (f.dueOn < f.issuedOn)
-      ctx.addIssue({
-        code: "custom",
-        path: ["dueOn"],
-        message: "The due date cannot be before the issue date.",
-      });
-    if (f.status === "paid" && !f.paidOn)
-      ctx.addIssue({
-        code: "custom",
-        path: ["paidOn"],
-        message: "A paid invoice needs the date it was paid.",
-      });
-    if (f.status !== "paid" && f.paidOn)
-      ctx.addIssue({
-        code: "custom",
-        path: ["paidOn"],
-        message:
-          "Only a paid invoice has a payment date: clear it or set the status to paid.",
-      });
-    if (f.paidOn && f.paidOn < f.issuedOn)
-      ctx.addIssue({
-        code: "custom",
-        path: ["paidOn"],
-        message: "The payment date cannot be before the issue date.",
-      });
-  });
+  status: z.enum(DEMO_INVOICE_STATUSES, {
+    error: "Choose paid, pending or overdue.",
+  }),
+  taxPercent: wholeNumberTo100(
+    "Enter the tax rate as a whole percentage from 0 to 100.",
+  ),
+  lines: linesField(
+    parseInvoiceLines,
+    atLeastOne("Enter at least one line.", demoInvoiceLinesSchema),
+  ),
+});
+export const demoInvoiceFields = fieldsOf(invoiceForm.shape);
+export const demoInvoiceSchema = invoiceForm.superRefine((f, ctx) => {
+  if (f.dueOn < f.issuedOn)
+    ctx.addIssue({
+      code: "custom",
+      path: ["dueOn"],
+      message: "The due date cannot be before the issue date.",
+    });
+  if (f.status === "paid" && !f.paidOn)
+    ctx.addIssue({
+      code: "custom",
+      path: ["paidOn"],
+      message: "A paid invoice needs the date it was paid.",
+    });
+  if (f.status !== "paid" && f.paidOn)
+    ctx.addIssue({
+      code: "custom",
+      path: ["paidOn"],
+      message:
+        "Only a paid invoice has a payment date: clear it or set the status to paid.",
+    });
+  if (f.paidOn && f.paidOn < f.issuedOn)
+    ctx.addIssue({
+      code: "custom",
+      path: ["paidOn"],
+      message: "The payment date cannot be before the issue date.",
+    });
+});
 export type DemoInvoiceInput = z.output<typeof demoInvoiceSchema>;
 
 export const DEMO_SECTIONS = [

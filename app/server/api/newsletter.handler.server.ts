@@ -1,24 +1,10 @@
 import type { Route } from "../../routes/api/+types/newsletter";
+import { noStoreJson } from "../http/no-store-json.server";
 import { getAppServices } from "../services.server";
 import {
   handleSignupPost,
   newsletterFormToken,
 } from "../newsletter/newsletter-signup-post.server";
-
-function json(
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      ...headers,
-      "Content-Type": "application/json",
-      "Cache-Control": "no-store",
-    },
-  });
-}
 
 /**
  * GET /api/newsletter — a fresh signed form token for the box on /blog and in the footer
@@ -27,7 +13,7 @@ function json(
  * box waits that long after fetching before it sends, so a quick visitor is not taken for a bot.
  */
 export function newsletterLoader(_args: Route.LoaderArgs) {
-  return json(200, {
+  return noStoreJson(200, {
     formToken: newsletterFormToken(),
     minFillMs: getAppServices().env.formMinFillMs,
   });
@@ -36,5 +22,5 @@ export function newsletterLoader(_args: Route.LoaderArgs) {
 /** POST /api/newsletter — the enhanced box's sign-up; the same pipeline and words as /newsletter. */
 export async function newsletterAction(args: Route.ActionArgs) {
   const outcome = await handleSignupPost(args);
-  return json(outcome.status, outcome.response, outcome.headers);
+  return noStoreJson(outcome.status, outcome.response, outcome.headers);
 }

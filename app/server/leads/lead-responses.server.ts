@@ -4,6 +4,7 @@ import type {
   LeadActionData,
   LeadFormResponse,
 } from "~/domain/forms/lead-form-response";
+import { noStoreJson } from "../http/no-store-json.server";
 import { leadFormDefinitions } from "./lead-form-definitions.server";
 import {
   handleLeadPost,
@@ -48,17 +49,5 @@ export function leadJsonResponse(
   body: LeadFormResponse,
   headers: Record<string, string> = {},
 ): Response {
-  const json = JSON.stringify(body);
-  return new Response(json, {
-    status,
-    headers: {
-      ...headers,
-      "Content-Type": "application/json",
-      // A known length lets the compression middleware skip these short answers (under its
-      // 1 KB threshold); without one it opened a gzip stream per reply, ~10% of the server's
-      // CPU under the leads bench.
-      "Content-Length": String(Buffer.byteLength(json)),
-      "Cache-Control": "no-store",
-    },
-  });
+  return noStoreJson(status, body, headers);
 }

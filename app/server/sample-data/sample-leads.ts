@@ -6,6 +6,12 @@
  * specs may read these rows: keep names, addresses and statuses stable.
  */
 import type { LeadStatus } from "~/domain/enums";
+import type {
+  BlueprintForm,
+  ContactForm,
+  GetStartedForm,
+  JobApplicationForm,
+} from "~/domain/forms/lead-forms";
 
 type Common = {
   daysAgo: number;
@@ -15,47 +21,13 @@ type Common = {
   utm?: { source: string; medium: string; campaign: string };
 };
 
-export type DemoBlueprintLead = Common & {
-  fullName: string;
-  email: string;
-  phone?: string;
-  companyName: string;
-  companySize: string;
-  primaryInterest: string;
-  message: string;
-  spamReason?: string;
-};
-export type DemoContactLead = Common & {
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  interest: string;
-  message: string;
-};
-export type DemoGetStartedLead = Common & {
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  companySize: string;
-  primaryInterest: string;
-  currentChallenges: string;
-  timeline: string;
-  budget: string;
-};
-export type DemoJobApplication = Common & {
-  jobTitle: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-  linkedIn?: string;
-  experience: string;
-  coverLetter: string;
-  resumeName: string;
-  resumeText: string;
-};
+// A demo lead's own fields are its form's valid submission, so the seed cannot drift from the form.
+export type DemoBlueprintLead = Common &
+  BlueprintForm & { spamReason?: string };
+export type DemoContactLead = Common & ContactForm;
+export type DemoGetStartedLead = Common & GetStartedForm;
+export type DemoJobApplication = Common &
+  JobApplicationForm & { resumeName: string; resumeText: string };
 
 export const FARAH_EMAIL = "farah.nasser@interior-ministry.example";
 

@@ -2,6 +2,7 @@ import { Paperclip } from "lucide-react";
 import { chatIntl } from "../chat-intl";
 import { useRef } from "react";
 import { CHAT_DOCUMENT_ACCEPT } from "~/domain/chat/chat-api";
+import { HiddenFileInput } from "./hidden-file-input";
 import { MediaButton } from "./media-button";
 
 /** Opens the document picker (.pdf .doc .docx .txt, several at once) and hands the picked files on. */
@@ -15,25 +16,17 @@ export function AttachDocumentsButton({
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
         multiple
         accept={CHAT_DOCUMENT_ACCEPT}
-        hidden
-        tabIndex={-1}
         aria-label={chatIntl().formatMessage({
           id: "chat.media.documentsInput",
           defaultMessage: "Documents to attach",
         })}
         data-chat-document-input=""
         disabled={disabled}
-        onChange={(event) => {
-          const picked = Array.from(event.currentTarget.files ?? []);
-          // Cleared so picking the same file again (after removing it) fires change again.
-          event.currentTarget.value = "";
-          if (picked.length > 0) onAdd(picked);
-        }}
+        onPick={onAdd}
       />
       <MediaButton
         label={chatIntl().formatMessage({

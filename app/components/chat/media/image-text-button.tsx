@@ -7,6 +7,7 @@ import { showToast } from "~/enhance/toast";
 import { extractImageText } from "./media-client";
 import { imageProblem } from "./media-rules";
 import { toastFailure, toastSuccess } from "./media-toast";
+import { HiddenFileInput } from "./hidden-file-input";
 import { MediaButton } from "./media-button";
 import { useBusyFlag } from "./use-busy-flag";
 
@@ -63,23 +64,16 @@ export function ImageTextButton({
 
   return (
     <>
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
         accept="image/*"
-        hidden
-        tabIndex={-1}
         aria-label={chatIntl().formatMessage({
           id: "chat.media.imageInput",
           defaultMessage: "Image to read text from",
         })}
         data-chat-image-input=""
         disabled={disabled || busy}
-        onChange={(event) => {
-          const image = event.currentTarget.files?.[0];
-          event.currentTarget.value = "";
-          if (image) void extract(image);
-        }}
+        onPick={([image]) => void extract(image!)}
       />
       <MediaButtonWithBusy
         busy={busy}
