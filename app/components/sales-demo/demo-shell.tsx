@@ -6,7 +6,7 @@ import { SlimFooter } from "../layout/slim-footer";
 import { SiteLogo } from "../site-logo";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
-import { TabLinks, type TabLink } from "../ui/tab-links";
+import { TabLinks, tabOfPath, type TabLink } from "../ui/tab-links";
 import { MainContent } from "../layout/main-content";
 
 export type DemoTab = "profile" | "projects" | "billing";
@@ -21,12 +21,6 @@ const tabs: TabLink<DemoTab>[] = [
   },
   { tab: "billing", label: "Billing", to: "/allied/billing", Icon: CreditCard },
 ];
-
-/** Which tab a demo URL belongs to: a project's details under Projects, Pay Now under Billing. */
-export function demoTabOfPath(pathname: string): DemoTab {
-  const section = pathname.split("/")[2];
-  return section === "projects" || section === "billing" ? section : "profile";
-}
 
 /**
  * The unlocked demo's frame: who the demo client is (role client, as the spec shows), the
@@ -77,7 +71,7 @@ export function DemoShell({
             <TabLinks
               label="Dashboard"
               tabs={tabs}
-              current={demoTabOfPath(pathname)}
+              current={tabOfPath(tabs, pathname)}
               gridClassName="grid-cols-3"
               iconsFromSmall
             />
