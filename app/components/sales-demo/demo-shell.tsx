@@ -2,6 +2,7 @@ import { CreditCard, FolderKanban, Lock, Building2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useLocation } from "react-router";
 import type { DemoFrame } from "~/domain/sales-demo/demo-content";
+import { FrameHeader } from "../layout/frame-header";
 import { SlimFooter } from "../layout/slim-footer";
 import { SiteLogo } from "../site-logo";
 import { Badge } from "../ui/badge";
@@ -53,21 +54,19 @@ export function DemoShell({
       <MainContent className="flex-1 bg-surface-muted py-8 focus:outline-none sm:py-12">
         <div className="page-container">
           <div className="mx-auto grid max-w-6xl gap-6">
-            <header className="grid gap-1">
-              <p className="flex flex-wrap items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-                {frame.companyName}
-                <Badge tone="warning">Demo</Badge>
-              </p>
-              <h1 className="text-3xl font-bold tracking-tight text-ink-900">
-                Welcome, {frame.shortName}
-              </h1>
-              <p className="text-text-muted">
-                Signed in as{" "}
-                <span className="font-semibold text-ink-900">Client</span>. Your
-                projects, company details and invoices with Kestrel, in one
-                place.
-              </p>
-            </header>
+            <FrameHeader
+              owner={frame.companyName}
+              badge={<Badge tone="warning">Demo</Badge>}
+              title={<>Welcome, {frame.shortName}</>}
+              intro={
+                <>
+                  Signed in as{" "}
+                  <span className="font-semibold text-ink-900">Client</span>.
+                  Your projects, company details and invoices with Kestrel, in
+                  one place.
+                </>
+              }
+            />
             <TabLinks
               label="Dashboard"
               tabs={tabs}
