@@ -1,7 +1,7 @@
 import { FileText, FolderKanban, LifeBuoy, Users } from "lucide-react";
 import { useLocation } from "react-router";
 import { useIntl } from "react-intl";
-import { TabLinks, type TabLink } from "../ui/tab-links";
+import { TabLinks, tabOfPath, type TabLink } from "../ui/tab-links";
 
 export type PortalTab = "projects" | "documents" | "support" | "team";
 
@@ -21,14 +21,6 @@ const tabs: TabLink<PortalTab>[] = [
   },
   { tab: "team", label: "Team", to: "/dashboard/team", Icon: Users },
 ];
-
-/** Which tab a portal URL belongs to: a project page under Projects, a ticket under Support. */
-export function tabOfPath(pathname: string): PortalTab {
-  const section = pathname.split("/")[2];
-  if (section === "documents" || section === "support" || section === "team")
-    return section;
-  return "projects";
-}
 
 /** The dashboard's tabs. */
 export function PortalTabs() {
@@ -56,7 +48,7 @@ export function PortalTabs() {
         defaultMessage: "Dashboard",
       })}
       tabs={tabs.map((tab) => ({ ...tab, label: labels[tab.tab] }))}
-      current={tabOfPath(pathname)}
+      current={tabOfPath(tabs, pathname)}
       gridClassName="grid-cols-2 sm:grid-cols-4"
     />
   );

@@ -2,11 +2,12 @@ import { CreditCard, FolderKanban, Lock, Building2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useLocation } from "react-router";
 import type { DemoFrame } from "~/domain/sales-demo/demo-content";
+import { FrameHeader } from "../layout/frame-header";
 import { SlimFooter } from "../layout/slim-footer";
 import { SiteLogo } from "../site-logo";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
-import { TabLinks, type TabLink } from "../ui/tab-links";
+import { TabLinks, tabOfPath, type TabLink } from "../ui/tab-links";
 import { MainContent } from "../layout/main-content";
 
 export type DemoTab = "profile" | "projects" | "billing";
@@ -21,12 +22,6 @@ const tabs: TabLink<DemoTab>[] = [
   },
   { tab: "billing", label: "Billing", to: "/allied/billing", Icon: CreditCard },
 ];
-
-/** Which tab a demo URL belongs to: a project's details under Projects, Pay Now under Billing. */
-export function demoTabOfPath(pathname: string): DemoTab {
-  const section = pathname.split("/")[2];
-  return section === "projects" || section === "billing" ? section : "profile";
-}
 
 /**
  * The unlocked demo's frame: who the demo client is (role client, as the spec shows), the
@@ -59,25 +54,23 @@ export function DemoShell({
       <MainContent className="flex-1 bg-surface-muted py-8 focus:outline-none sm:py-12">
         <div className="page-container">
           <div className="mx-auto grid max-w-6xl gap-6">
-            <header className="grid gap-1">
-              <p className="flex flex-wrap items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-                {frame.companyName}
-                <Badge tone="warning">Demo</Badge>
-              </p>
-              <h1 className="text-3xl font-bold tracking-tight text-ink-900">
-                Welcome, {frame.shortName}
-              </h1>
-              <p className="text-text-muted">
-                Signed in as{" "}
-                <span className="font-semibold text-ink-900">Client</span>. Your
-                projects, company details and invoices with Kestrel, in one
-                place.
-              </p>
-            </header>
+            <FrameHeader
+              owner={frame.companyName}
+              badge={<Badge tone="warning">Demo</Badge>}
+              title={<>Welcome, {frame.shortName}</>}
+              intro={
+                <>
+                  Signed in as{" "}
+                  <span className="font-semibold text-ink-900">Client</span>.
+                  Your projects, company details and invoices with Kestrel, in
+                  one place.
+                </>
+              }
+            />
             <TabLinks
               label="Dashboard"
               tabs={tabs}
-              current={demoTabOfPath(pathname)}
+              current={tabOfPath(tabs, pathname)}
               gridClassName="grid-cols-3"
               iconsFromSmall
             />

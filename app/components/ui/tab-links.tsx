@@ -10,6 +10,19 @@ export type TabLink<Tab extends string> = {
 };
 
 /**
+ * Which tab a URL belongs to: the one whose link names the URL's section (`/dashboard/support/…`
+ * is Support), else the first, whose link is the area's root (a project page is under Projects).
+ */
+export function tabOfPath<Tab extends string>(
+  tabs: readonly TabLink<Tab>[],
+  pathname: string,
+): Tab {
+  const section = pathname.split("/")[2];
+  const named = tabs.find((tab) => tab.to.split("/")[2] === section);
+  return (named ?? tabs[0]!).tab;
+}
+
+/**
  * Tabs that are links, one URL each (the portal's and the console's): reload and Back keep
  * the tab, and they work without JavaScript. aria-current marks the open one.
  */

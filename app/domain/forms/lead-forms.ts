@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   commonFieldMessages,
   isSingleLine,
+  type CommonFieldMessages,
   optionalChoice,
   optionalText,
   requiredChoice,
@@ -34,6 +35,27 @@ export function isHttpsUrl(value: string): boolean {
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const RESUME_ACCEPT = ".pdf,.doc,.docx";
+
+/**
+ * The person behind a lead, as the contact form and getting started's first step ask for them:
+ * the same rules, each form's own messages.
+ */
+function leadPerson(
+  common: CommonFieldMessages,
+  messages: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    company: string;
+  },
+) {
+  return {
+    firstName: requiredText(messages.firstName, { min: 2, max: 100, common }),
+    lastName: requiredText(messages.lastName, { min: 2, max: 100, common }),
+    email: requiredEmail(messages.email, messages.email, common),
+    company: requiredText(messages.company, { max: 200, common }),
+  };
+}
 
 /**
  * One schema per form, in one language: the browser uses its page's for instant feedback and
@@ -84,24 +106,11 @@ function buildSchemas(say: FormText) {
   });
 
   const contact = z.object({
-    firstName: requiredText(say("forms.error.contact.firstName"), {
-      min: 2,
-      max: 100,
-      common,
-    }),
-    lastName: requiredText(say("forms.error.contact.lastName"), {
-      min: 2,
-      max: 100,
-      common,
-    }),
-    email: requiredEmail(
-      say("forms.error.contact.email"),
-      say("forms.error.contact.email"),
-      common,
-    ),
-    company: requiredText(say("forms.error.contact.company"), {
-      max: 200,
-      common,
+    ...leadPerson(common, {
+      firstName: say("forms.error.contact.firstName"),
+      lastName: say("forms.error.contact.lastName"),
+      email: say("forms.error.contact.email"),
+      company: say("forms.error.contact.company"),
     }),
     interest: requiredChoice(
       optionValues(contactInterests),
@@ -119,24 +128,11 @@ function buildSchemas(say: FormText) {
   /** Getting started: each step validates on its own; the final post must pass all three. */
   const getStartedSteps = [
     z.object({
-      firstName: requiredText(say("forms.error.getStarted.firstName"), {
-        min: 2,
-        max: 100,
-        common,
-      }),
-      lastName: requiredText(say("forms.error.getStarted.lastName"), {
-        min: 2,
-        max: 100,
-        common,
-      }),
-      email: requiredEmail(
-        say("forms.error.getStarted.email"),
-        say("forms.error.getStarted.email"),
-        common,
-      ),
-      company: requiredText(say("forms.error.getStarted.company"), {
-        max: 200,
-        common,
+      ...leadPerson(common, {
+        firstName: say("forms.error.getStarted.firstName"),
+        lastName: say("forms.error.getStarted.lastName"),
+        email: say("forms.error.getStarted.email"),
+        company: say("forms.error.getStarted.company"),
       }),
       companySize: requiredChoice(
         optionValues(getStartedCompanySizes),

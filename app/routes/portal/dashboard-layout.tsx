@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { FormattedMessage } from "react-intl";
+import { FrameHeader } from "~/components/layout/frame-header";
 import { SignedInShell } from "~/components/layout/signed-in-shell";
 import { PortalTabs } from "~/components/portal/portal-tabs";
 import { PageToast } from "~/components/ui/toaster";
@@ -32,25 +33,23 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SignedInShell user={user}>
       <div className="mx-auto grid max-w-6xl gap-6">
-        <header className="grid gap-1">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {frame.clientLabel}
-          </p>
-          <h1 className="text-3xl font-bold tracking-tight text-ink-900">
+        <FrameHeader
+          owner={frame.clientLabel}
+          title={
             <FormattedMessage
               id="portal.welcome"
               defaultMessage="Welcome, {name}"
               values={{ name: user.name }}
             />
-          </h1>
-          <p className="text-text-muted">
+          }
+          intro={
             <FormattedMessage
               id="portal.intro"
               defaultMessage="Your projects, documents and support requests with {site}, in one place."
               values={{ site: site.name }}
             />
-          </p>
-        </header>
+          }
+        />
         <PageToast toast={toast} />
         <PortalTabs />
         <Outlet />

@@ -9,7 +9,7 @@ import type { Database } from "../db/client.server";
 import { outbox, profiles, user } from "../db/schema.server";
 import { PORTAL_MAIL_KIND } from "../mail/portal-mail.server";
 import type { OutboxMessage } from "../mail/mail-job.server";
-import { accountLetter } from "./account-emails.server";
+import { accountEmail } from "./account-emails.server";
 
 /**
  * The access loop of a self sign-up (docs/access-audit.md § 6, decision 016): staff hear of an
@@ -64,13 +64,14 @@ export function accessGrantedEmail(input: {
   };
   const line = (descriptor: MessageDescriptor) =>
     intl.formatMessage(descriptor, values);
-  return {
-    to: [input.to],
-    subject: line({
+  return accountEmail(
+    input.to,
+    line,
+    {
       id: "account.accessEmail.subject",
       defaultMessage: "Your access to the {siteName} client portal",
-    }),
-    text: accountLetter(line, [
+    },
+    [
       line({
         id: "account.accessEmail.attached",
         defaultMessage:
@@ -89,8 +90,8 @@ export function accessGrantedEmail(input: {
         defaultMessage:
           "If you did not ask for access, reply to {contactEmail}.",
       }),
-    ]),
-  };
+    ],
+  );
 }
 
 /**

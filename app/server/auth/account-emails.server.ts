@@ -21,12 +21,17 @@ function lineWriter(locale: Locale, values: Record<string, string> = {}) {
     intl.formatMessage(descriptor, { siteName: site.name, ...values });
 }
 
-/** An account e-mail's text: the greeting, the body's lines, the signature, in `line`'s language. */
-export function accountLetter(
+/**
+ * An account e-mail to one reader, written by `line` in its language: the subject, then a letter
+ * of the greeting, the body's lines and the signature.
+ */
+export function accountEmail(
+  to: string,
   line: (descriptor: MessageDescriptor) => string,
+  subject: MessageDescriptor,
   body: string[],
-): string {
-  return [
+): OutboxMessage {
+  const letter = [
     line({ id: "account.resetEmail.greeting", defaultMessage: "Hello," }),
     "",
     ...body,
@@ -35,7 +40,8 @@ export function accountLetter(
       id: "account.resetEmail.signature",
       defaultMessage: "— {siteName}",
     }),
-  ].join("\n");
+  ];
+  return { to: [to], subject: line(subject), text: letter.join("\n") };
 }
 
 /** In the reader's language: the account's choice, else the sign-up page's (auth.server.ts). */
@@ -45,14 +51,15 @@ export function verificationEmail(
   locale: Locale = "en",
 ): OutboxMessage {
   const line = lineWriter(locale);
-  return {
-    to: [to],
-    subject: line({
+  return accountEmail(
+    to,
+    line,
+    {
       id: "account.verifyEmail.subject",
       defaultMessage:
         "Confirm your e-mail address for the {siteName} client portal",
-    }),
-    text: accountLetter(line, [
+    },
+    [
       line({
         id: "account.verifyEmail.created",
         defaultMessage:
@@ -76,8 +83,8 @@ export function verificationEmail(
         defaultMessage:
           "If you did not create this account, ignore this message: without confirmation the account cannot be used.",
       }),
-    ]),
-  };
+    ],
+  );
 }
 
 /**
@@ -90,13 +97,14 @@ export function passwordResetEmail(
   locale: Locale = "en",
 ): OutboxMessage {
   const line = lineWriter(locale);
-  return {
-    to: [to],
-    subject: line({
+  return accountEmail(
+    to,
+    line,
+    {
       id: "account.resetEmail.subject",
       defaultMessage: "Reset your {siteName} portal password",
-    }),
-    text: accountLetter(line, [
+    },
+    [
       line({
         id: "account.resetEmail.request",
         defaultMessage:
@@ -120,8 +128,8 @@ export function passwordResetEmail(
         defaultMessage:
           "If you did not ask for this, ignore this message: your password stays as it is.",
       }),
-    ]),
-  };
+    ],
+  );
 }
 
 /** Sent instead of a second account when someone signs up with an address that has one: in that account's language. */
@@ -132,14 +140,15 @@ export function existingAccountEmail(
   locale: Locale = "en",
 ): OutboxMessage {
   const line = lineWriter(locale, { signInLink, resetLink });
-  return {
-    to: [to],
-    subject: line({
+  return accountEmail(
+    to,
+    line,
+    {
       id: "account.existingEmail.subject",
       defaultMessage:
         "Someone tried to create a {siteName} portal account with your address",
-    }),
-    text: accountLetter(line, [
+    },
+    [
       line({
         id: "account.existingEmail.attempt",
         defaultMessage:
@@ -158,8 +167,8 @@ export function existingAccountEmail(
         defaultMessage:
           "If it was not you, no action is needed: nothing was changed.",
       }),
-    ]),
-  };
+    ],
+  );
 }
 
 export async function queueAccountEmail(

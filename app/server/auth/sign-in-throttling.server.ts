@@ -1,7 +1,8 @@
-import { createCookie, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { message, type Message } from "~/i18n/message";
 import type { Toast } from "~/domain/forms/form-result";
 import { requestInfoContext } from "../http/request-context.server";
+import { siteCookie } from "../http/site-cookie.server";
 import type { LimiterStore } from "../security/limiter-store.server";
 import { getAppServices } from "../services.server";
 import {
@@ -43,14 +44,8 @@ export function getAuthThrottle(): AuthThrottle {
 }
 
 function deviceCookie() {
-  const https = getAppServices().env.publicUrl.startsWith("https://");
   // Its value is already an HMAC (device-token.server.ts): no second signature needed.
-  return createCookie(https ? "__Host-kestrel.device" : "kestrel.device", {
-    httpOnly: true,
-    secure: https,
-    sameSite: "lax",
-    path: "/",
-  });
+  return siteCookie(getAppServices().env.publicUrl, "device");
 }
 
 export type ThrottledSignIn =

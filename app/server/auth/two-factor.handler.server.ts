@@ -16,7 +16,11 @@ import {
   parseForm,
 } from "./account-form.server";
 import { authHeaders, forwardCookies } from "./auth-request.server";
-import { getAuth, SECOND_FACTOR_LOCK_SECONDS } from "./auth.server";
+import {
+  authCookiePrefix,
+  getAuth,
+  SECOND_FACTOR_LOCK_SECONDS,
+} from "./auth.server";
 import { backupCodeAsStored } from "./backup-codes.server";
 import { profileOf, signInToasts } from "./sign-in.server";
 import { throttleAccountAction } from "./sign-in-throttling.server";
@@ -24,9 +28,7 @@ import type { Route } from "../../routes/auth/+types/two-factor";
 
 /** The challenge cookie better-auth sets after the password of an account with TOTP. */
 function challengeCookieName(): string {
-  return getAppServices().env.publicUrl.startsWith("https://")
-    ? "__Host-kestrel.two_factor"
-    : "kestrel.two_factor";
+  return `${authCookiePrefix(getAppServices().env)}.two_factor`;
 }
 
 function hasChallenge(request: Request): boolean {

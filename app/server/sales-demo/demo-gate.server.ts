@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { createCookie } from "react-router";
 import { z } from "zod";
 import type { Env } from "../env.server";
+import { siteCookie } from "../http/site-cookie.server";
 import {
   memoryLimiter,
   spendLimit,
@@ -31,12 +31,7 @@ function derivedKey(env: Env, purpose: string): string {
 }
 
 function gateCookie(env: Env) {
-  const https = env.publicUrl.startsWith("https://");
-  return createCookie(https ? "__Host-kestrel.demo" : "kestrel.demo", {
-    httpOnly: true,
-    secure: https,
-    sameSite: "lax",
-    path: "/",
+  return siteCookie(env.publicUrl, "demo", {
     secrets: [derivedKey(env, "cookie")],
   });
 }
