@@ -19,7 +19,6 @@ import type {
   PrivacyQueueView,
   PrivacyRequestDetail,
 } from "~/domain/privacy/privacy-queue";
-import type { Locale } from "~/i18n/locale";
 import { auditLog, privacyRequests } from "../db/schema.server";
 import { staffWrite, type AuditEntry } from "../console/audit.server";
 import type { Transaction } from "../db/client.server";
@@ -30,6 +29,7 @@ import {
   exportReadyEmail,
   longDate,
   queuePrivacyMail,
+  requestPerson,
   requestReference,
 } from "./privacy-mail.server";
 import { newExportLink } from "./privacy-requests.server";
@@ -205,10 +205,6 @@ export type StepOutcome =
   | { status: "not-found" }
   | { status: "refused"; reason: string };
 
-function personOf(row: RequestRow) {
-  return { id: row.id, email: row.email, locale: row.locale as Locale };
-}
-
 /**
  * One step on one request, under its row lock: `check` says whether the step applies to the
  * request as it is now (another admin may have moved it), `apply` writes, audits and mails.
@@ -304,7 +300,7 @@ export function unsafeExtendPrivacyRequest(
         .where(eq(privacyRequests.id, row.id));
       await queuePrivacyMail(
         tx,
-        extendedEmail({ ...personOf(row), reason, dueAt: extendedDueAt }),
+        extendedEmail({ ...requestPerson(row), reason, dueAt: extendedDueAt }),
       );
       await audit({
         action: "privacy_request.extend",
@@ -346,7 +342,7 @@ export function unsafeAnswerPrivacyRequest(
             },
       )
       .where(eq(privacyRequests.id, row.id));
-    await queuePrivacyMail(tx, answerEmail(personOf(row), answer));
+    await queuePrivacyMail(tx, answerEmail(requestPerson(row), answer));
     await audit({
       action:
         answer.kind === "completed"
@@ -401,7 +397,7 @@ export function unsafeDeliverPrivacyExport(
       await queuePrivacyMail(
         tx,
         exportReadyEmail({
-          ...personOf(row),
+          ...requestPerson(row),
           token: link.token,
           until,
           publicUrl,
