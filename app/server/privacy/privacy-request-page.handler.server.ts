@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { isOpenPrivacyRequest } from "~/domain/privacy/privacy-enums";
 import { DEFAULT_RECOURSE_TEXT } from "~/domain/privacy/privacy-recourse";
 import {
   completeFormSchema,
@@ -51,9 +52,8 @@ export async function privacyRequestPageLoader({
   if (!UUID.test(params.requestId)) notFound();
   const detail = await unsafePrivacyRequest(scope, params.requestId);
   if (!detail) notFound();
-  const open = detail.status === "verified" || detail.status === "in_progress";
   const erasurePreview =
-    detail.kind === "erasure" && open
+    detail.kind === "erasure" && isOpenPrivacyRequest(detail.status)
       ? await previewErasure(scope.db, { email: detail.email })
       : null;
   return data(
@@ -176,7 +176,7 @@ export async function privacyRequestPageAction({
           "Only an access or portability request is answered with an export.",
           409,
         );
-      if (detail.status !== "verified" && detail.status !== "in_progress")
+      if (!isOpenPrivacyRequest(detail.status))
         return refuse("No export", "This request is not open.", 409);
       await createPrivacyExport(getDb(), { requestId: id });
       return done(
@@ -200,10 +200,7 @@ export async function privacyRequestPageAction({
         );
       const detail = await unsafePrivacyRequest(scope, id);
       if (!detail) notFound();
-      if (
-        detail.kind !== "erasure" ||
-        (detail.status !== "verified" && detail.status !== "in_progress")
-      )
+      if (detail.kind !== "erasure" || !isOpenPrivacyRequest(detail.status))
         return refuse(
           "Nothing erased",
           "Only an open erasure request can erase data.",

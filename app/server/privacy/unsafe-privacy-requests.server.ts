@@ -8,9 +8,11 @@ import {
   EXTENSION_DAYS,
   UNVERIFIED_DAYS,
 } from "~/domain/privacy/privacy-clock";
-import type {
-  PrivacyRequestKind,
-  PrivacyRequestStatus,
+import {
+  isOpenPrivacyRequest,
+  OPEN_PRIVACY_REQUEST_STATUSES,
+  type PrivacyRequestKind,
+  type PrivacyRequestStatus,
 } from "~/domain/privacy/privacy-enums";
 import type {
   PrivacyClockView,
@@ -42,7 +44,7 @@ import { newExportLink } from "./privacy-requests.server";
  */
 const PAGE_SIZE = 25;
 
-const OPEN: PrivacyRequestStatus[] = ["verified", "in_progress"];
+const OPEN: PrivacyRequestStatus[] = [...OPEN_PRIVACY_REQUEST_STATUSES];
 const CLOSED: PrivacyRequestStatus[] = ["completed", "refused"];
 
 function viewFilter(view: PrivacyQueueView) {
@@ -234,7 +236,7 @@ async function step(
 }
 
 const isOpen = (row: RequestRow) =>
-  OPEN.includes(row.status as PrivacyRequestStatus)
+  isOpenPrivacyRequest(row.status)
     ? null
     : row.status === "unverified"
       ? "This request is not verified: its address has not been proven yet."
