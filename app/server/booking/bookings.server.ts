@@ -11,6 +11,7 @@ import { hasDatabaseErrorCode } from "../db/database-errors.server";
 import {
   queueBookingEmails,
   type BookingHostContact,
+  type BookingMailInput,
 } from "./booking-mail.server";
 import { queueBookingReminders } from "./booking-reminders.server";
 import { bookingHolds, bookingHosts, bookings } from "../db/schema.server";
@@ -287,6 +288,31 @@ export type RescheduleOutcome =
   | { readonly status: "not-offered" }
   | { readonly status: "taken" };
 
+/**
+ * A visitor's change by manage link: one update that only a still-confirmed booking matches (two
+ * clicks change it once), with a higher SEQUENCE so the invitation queued with it is the
+ * calendar's last word. Null, and no e-mail, when the booking was cancelled meanwhile.
+ */
+async function changeConfirmedBooking(
+  tx: Transaction,
+  bookingId: string,
+  values: Partial<typeof bookings.$inferInsert>,
+  mail: Omit<BookingMailInput, "booking" | "host">,
+): Promise<ManagedBooking | null> {
+  const [changed] = await tx
+    .update(bookings)
+    .set({ ...values, sequence: sql`${bookings.sequence} + 1` })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, "confirmed")))
+    .returning();
+  if (!changed) return null;
+  await queueBookingEmails(tx, {
+    ...mail,
+    booking: changed,
+    host: await hostContact(tx, changed.hostId),
+  });
+  return changed;
+}
+
 /** Whether a visitor may still change a booking themselves, `noticeMinutes` before it starts. */
 function changeRefusalOf(
   booking: ManagedBooking | null,
@@ -315,27 +341,14 @@ export async function cancelBooking(
   const refusal = changeRefusalOf(booking, now, options.cancelNoticeMinutes);
   if (refusal) return refusal;
   return db.transaction(async (tx) => {
-    const [cancelled] = await tx
-      .update(bookings)
-      .set({
-        status: "cancelled",
-        cancelledAt: now,
-        sequence: sql`${bookings.sequence} + 1`,
-        updatedAt: now,
-      })
-      .where(
-        and(eq(bookings.id, booking!.id), eq(bookings.status, "confirmed")),
-      )
-      .returning();
+    const cancelled = await changeConfirmedBooking(
+      tx,
+      booking!.id,
+      { status: "cancelled", cancelledAt: now, updatedAt: now },
+      { change: "cancelled", manageToken: token, stamp: now },
+    );
     if (!cancelled) return { status: "cancelled" } as const;
     // Its reminders stay queued and find it cancelled when due (booking-reminders.server.ts).
-    await queueBookingEmails(tx, {
-      booking: cancelled,
-      host: await hostContact(tx, cancelled.hostId),
-      change: "cancelled",
-      manageToken: token,
-      stamp: now,
-    });
     return { status: "done", booking: cancelled } as const;
   });
 }
@@ -385,33 +398,28 @@ export async function rescheduleBooking(
       await lockHost(tx, host.hours.hostId);
       if (await heldByAnother(tx, host.hours.hostId, blocked, { now }))
         return { status: "taken" } as const;
-      const [moved] = await tx
-        .update(bookings)
-        .set({
+      const moved = await changeConfirmedBooking(
+        tx,
+        booking!.id,
+        {
           startsAt: start,
           endsAt: new Date(
             start.getTime() + host.rules.durationMinutes * 60_000,
           ),
           blockedStart: blocked.start,
           blockedEnd: blocked.end,
-          sequence: sql`${bookings.sequence} + 1`,
           noShow: false,
           updatedAt: now,
-        })
-        .where(
-          and(eq(bookings.id, booking!.id), eq(bookings.status, "confirmed")),
-        )
-        .returning();
+        },
+        {
+          change: "moved",
+          manageToken: token,
+          previousStart: booking!.startsAt,
+          stamp: now,
+        },
+      );
       if (!moved) return { status: "cancelled" } as const;
       // The old start's reminders stay queued and find the start changed when due.
-      await queueBookingEmails(tx, {
-        booking: moved,
-        host: await hostContact(tx, moved.hostId),
-        change: "moved",
-        manageToken: token,
-        previousStart: booking!.startsAt,
-        stamp: now,
-      });
       await queueBookingReminders(tx, moved, now);
       return { status: "done", booking: moved } as const;
     });
