@@ -33,6 +33,12 @@ export const OPEN_PRIVACY_REQUEST_STATUSES = [
   "in_progress",
 ] as const satisfies readonly PrivacyRequestStatus[];
 
+/** An answered request: its retention period runs from `closed_at`. */
+export const CLOSED_PRIVACY_REQUEST_STATUSES = [
+  "completed",
+  "refused",
+] as const satisfies readonly PrivacyRequestStatus[];
+
 export function isOpenPrivacyRequest(status: string): boolean {
   return (OPEN_PRIVACY_REQUEST_STATUSES as readonly string[]).includes(status);
 }

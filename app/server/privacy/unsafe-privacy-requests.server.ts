@@ -9,6 +9,7 @@ import {
   UNVERIFIED_DAYS,
 } from "~/domain/privacy/privacy-clock";
 import {
+  CLOSED_PRIVACY_REQUEST_STATUSES,
   isOpenPrivacyRequest,
   OPEN_PRIVACY_REQUEST_STATUSES,
   type PrivacyRequestKind,
@@ -45,7 +46,7 @@ import { newExportLink } from "./privacy-requests.server";
 const PAGE_SIZE = 25;
 
 const OPEN: PrivacyRequestStatus[] = [...OPEN_PRIVACY_REQUEST_STATUSES];
-const CLOSED: PrivacyRequestStatus[] = ["completed", "refused"];
+const CLOSED: PrivacyRequestStatus[] = [...CLOSED_PRIVACY_REQUEST_STATUSES];
 
 function viewFilter(view: PrivacyQueueView) {
   switch (view) {
