@@ -15,17 +15,17 @@ import {
 } from "./booking-mail.server";
 import { queueBookingReminders } from "./booking-reminders.server";
 import { bookingHolds, bookingHosts, bookings } from "../db/schema.server";
-import { busySourceFresh } from "./busy-sync.server";
 import {
   activeHosts,
-  bookableHostOf,
   blockedTimes,
   heldByAnother,
   HeldTimeError,
+  hostOfferingSlots,
   hostsFreeAt,
   lockHost,
   type BookableHost,
 } from "./host-time.server";
+import { blockedBesides } from "./reschedule-slots.server";
 
 /**
  * Booking a consultation: the slots every active host offers, and the one write that takes a
@@ -369,26 +369,15 @@ export async function rescheduleBooking(
   const booking = await bookingByManageToken(db, token);
   const refusal = changeRefusalOf(booking, now, options.cancelNoticeMinutes);
   if (refusal) return refusal;
-  const [row] = await db
-    .select()
-    .from(bookingHosts)
-    .where(eq(bookingHosts.id, booking!.hostId));
-  const host =
-    row && row.active && busySourceFresh(row, now) ? bookableHostOf(row) : null;
+  const host = await hostOfferingSlots(db, booking!.hostId, now);
   if (!host || !offersSlot(host.hours, host.rules, [], now, start))
     return { status: "not-offered" };
-  const others = (
-    await blockedTimes(
-      db,
-      host.hours.hostId,
-      new Date(start.getTime() - DAY),
-      new Date(start.getTime() + DAY),
-      { now },
-    )
-  ).filter(
-    (time) =>
-      time.start.getTime() !== booking!.blockedStart.getTime() ||
-      time.end.getTime() !== booking!.blockedEnd.getTime(),
+  const others = await blockedBesides(
+    db,
+    booking!,
+    new Date(start.getTime() - DAY),
+    new Date(start.getTime() + DAY),
+    now,
   );
   if (!offersSlot(host.hours, host.rules, others, now, start))
     return { status: "taken" };
