@@ -31,13 +31,13 @@ import {
   unsafeStartPrivacyRequest,
   type StepOutcome,
 } from "./unsafe-privacy-requests.server";
+import { isUuid } from "../http/not-found-response.server";
 
 /**
  * /lead_admin/privacy/requests/<id> (admins, decision 072): one request, its clock and history,
  * and the steps that answer it — start, extend (once, before the first due date, e-mailed),
  * prepare the export (access, portability), erase (erasure, after a preview), answer or refuse.
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function notFound(): never {
   throw data(null, { status: 404, headers: CONSOLE_HEADERS });
@@ -49,7 +49,7 @@ export async function privacyRequestPageLoader({
   context,
 }: Route.LoaderArgs) {
   const { scope } = await requireStaff(request, context);
-  if (!UUID.test(params.requestId)) notFound();
+  if (!isUuid(params.requestId)) notFound();
   const detail = await unsafePrivacyRequest(scope, params.requestId);
   if (!detail) notFound();
   const erasurePreview =
@@ -72,7 +72,7 @@ export async function privacyRequestPageAction({
   context,
 }: Route.ActionArgs) {
   const { scope } = await requireStaff(request, context);
-  if (!UUID.test(params.requestId)) notFound();
+  if (!isUuid(params.requestId)) notFound();
   const id = params.requestId;
   const here = `/lead_admin/privacy/requests/${id}`;
   const form = accountFormOf(context);
