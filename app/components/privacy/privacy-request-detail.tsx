@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { StaffFormResult } from "~/domain/forms/form-result";
 import type { ErasureStep } from "~/domain/privacy/erasure";
+import { isOpenPrivacyRequest } from "~/domain/privacy/privacy-enums";
 import { PRIVACY_REQUESTS_PATH } from "~/domain/privacy/privacy-paths";
 import {
   privacyKindLabels,
@@ -145,7 +146,7 @@ export function PrivacyRequestDetailPage({
   result?: StaffFormResult;
 }) {
   const { detail, erasurePreview } = data;
-  const open = detail.status === "verified" || detail.status === "in_progress";
+  const open = isOpenPrivacyRequest(detail.status);
   return (
     <section className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
       <PrivacyNav />

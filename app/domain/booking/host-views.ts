@@ -2,12 +2,16 @@ import type { FormResult } from "../forms/form-result";
 
 /** What the console's host pages show: the list, and one host's hours editor. */
 
-export type BookingHostListItem = {
+/** Who a host is, as both host pages name them. */
+export type BookingHostIdentity = {
   id: string;
   name: string;
   email: string;
   /** The staff member the host is, when linked to a profile. */
   profileName: string | null;
+};
+
+export type BookingHostListItem = BookingHostIdentity & {
   zone: string;
   active: boolean;
   /** "Mon, Tue, Wed, Thu, Fri" or "No weekly hours". */
@@ -27,12 +31,7 @@ export type BookingHostsData = {
 export type HostHoursValues = Record<string, string>;
 
 export type BookingHostEditorData = {
-  host: {
-    id: string;
-    name: string;
-    email: string;
-    profileName: string | null;
-  };
+  host: BookingHostIdentity;
   values: HostHoursValues;
   /** False when the stored hours did not parse (edited by hand): the editor starts empty. */
   storedReadable: boolean;

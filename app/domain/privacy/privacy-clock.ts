@@ -1,3 +1,5 @@
+import { isOpenPrivacyRequest } from "./privacy-enums";
+
 /**
  * The clocks of privacy requests (decision 072): Law 25 s.32 and PIPEDA s.8 give 30 days from
  * receipt, and PIPEDA one extension of up to 30 days, told to the person in writing before the
@@ -51,7 +53,7 @@ export function canExtend(
   now: Date,
 ): boolean {
   return (
-    (request.status === "verified" || request.status === "in_progress") &&
+    isOpenPrivacyRequest(request.status) &&
     request.dueAt !== null &&
     request.extendedDueAt === null &&
     now < request.dueAt

@@ -27,6 +27,22 @@ export const PRIVACY_REQUEST_STATUSES = [
 ] as const;
 export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];
 
+/** A request still owed an answer: staff may work on it, extend it, export, erase and answer. */
+export const OPEN_PRIVACY_REQUEST_STATUSES = [
+  "verified",
+  "in_progress",
+] as const satisfies readonly PrivacyRequestStatus[];
+
+/** An answered request: its retention period runs from `closed_at`. */
+export const CLOSED_PRIVACY_REQUEST_STATUSES = [
+  "completed",
+  "refused",
+] as const satisfies readonly PrivacyRequestStatus[];
+
+export function isOpenPrivacyRequest(status: string): boolean {
+  return (OPEN_PRIVACY_REQUEST_STATUSES as readonly string[]).includes(status);
+}
+
 /** Consents asked for by their own unticked box, each recorded (privacy_consents). */
 export const CONSENT_PURPOSES = ["newsletter", "keep_resume"] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];

@@ -18,7 +18,11 @@ import {
 import { requireStaff } from "../console/console-guard.server";
 import { setFlashToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
-import { hostEditorValues, supportedZones } from "./host-views.server";
+import {
+  hostEditorValues,
+  hostIdentity,
+  supportedZones,
+} from "./host-views.server";
 import {
   unsafeGetBookingHost,
   unsafeSaveHostHours,
@@ -39,12 +43,7 @@ export async function bookingHostLoader({
   if (!host) throw notFound();
   const { values, readable } = hostEditorValues(host);
   const body: BookingHostEditorData = {
-    host: {
-      id: host.id,
-      name: host.displayName,
-      email: host.email,
-      profileName: host.profileName,
-    },
+    host: hostIdentity(host),
     values,
     storedReadable: readable,
     zones: supportedZones(host.zone),

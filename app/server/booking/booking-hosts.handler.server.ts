@@ -16,6 +16,7 @@ import { requireStaff } from "../console/console-guard.server";
 import { setFlashToast } from "../http/flash-toast.server";
 import {
   DEFAULT_HOST_ZONE,
+  hostIdentity,
   supportedZones,
   workedDaysLabel,
 } from "./host-views.server";
@@ -37,10 +38,7 @@ export async function bookingHostsLoader({
   ]);
   const body: BookingHostsData = {
     hosts: hosts.map((host) => ({
-      id: host.id,
-      name: host.displayName,
-      email: host.email,
-      profileName: host.profileName,
+      ...hostIdentity(host),
       zone: host.zone,
       active: host.active,
       daysLabel: workedDaysLabel(host.weeklyHours),

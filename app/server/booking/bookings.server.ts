@@ -11,20 +11,21 @@ import { hasDatabaseErrorCode } from "../db/database-errors.server";
 import {
   queueBookingEmails,
   type BookingHostContact,
+  type BookingMailInput,
 } from "./booking-mail.server";
 import { queueBookingReminders } from "./booking-reminders.server";
 import { bookingHolds, bookingHosts, bookings } from "../db/schema.server";
-import { busySourceFresh } from "./busy-sync.server";
 import {
   activeHosts,
-  bookableHostOf,
   blockedTimes,
   heldByAnother,
   HeldTimeError,
+  hostOfferingSlots,
   hostsFreeAt,
   lockHost,
   type BookableHost,
 } from "./host-time.server";
+import { blockedBesides } from "./reschedule-slots.server";
 
 /**
  * Booking a consultation: the slots every active host offers, and the one write that takes a
@@ -287,6 +288,31 @@ export type RescheduleOutcome =
   | { readonly status: "not-offered" }
   | { readonly status: "taken" };
 
+/**
+ * A visitor's change by manage link: one update that only a still-confirmed booking matches (two
+ * clicks change it once), with a higher SEQUENCE so the invitation queued with it is the
+ * calendar's last word. Null, and no e-mail, when the booking was cancelled meanwhile.
+ */
+async function changeConfirmedBooking(
+  tx: Transaction,
+  bookingId: string,
+  values: Partial<typeof bookings.$inferInsert>,
+  mail: Omit<BookingMailInput, "booking" | "host">,
+): Promise<ManagedBooking | null> {
+  const [changed] = await tx
+    .update(bookings)
+    .set({ ...values, sequence: sql`${bookings.sequence} + 1` })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, "confirmed")))
+    .returning();
+  if (!changed) return null;
+  await queueBookingEmails(tx, {
+    ...mail,
+    booking: changed,
+    host: await hostContact(tx, changed.hostId),
+  });
+  return changed;
+}
+
 /** Whether a visitor may still change a booking themselves, `noticeMinutes` before it starts. */
 function changeRefusalOf(
   booking: ManagedBooking | null,
@@ -315,27 +341,14 @@ export async function cancelBooking(
   const refusal = changeRefusalOf(booking, now, options.cancelNoticeMinutes);
   if (refusal) return refusal;
   return db.transaction(async (tx) => {
-    const [cancelled] = await tx
-      .update(bookings)
-      .set({
-        status: "cancelled",
-        cancelledAt: now,
-        sequence: sql`${bookings.sequence} + 1`,
-        updatedAt: now,
-      })
-      .where(
-        and(eq(bookings.id, booking!.id), eq(bookings.status, "confirmed")),
-      )
-      .returning();
+    const cancelled = await changeConfirmedBooking(
+      tx,
+      booking!.id,
+      { status: "cancelled", cancelledAt: now, updatedAt: now },
+      { change: "cancelled", manageToken: token, stamp: now },
+    );
     if (!cancelled) return { status: "cancelled" } as const;
     // Its reminders stay queued and find it cancelled when due (booking-reminders.server.ts).
-    await queueBookingEmails(tx, {
-      booking: cancelled,
-      host: await hostContact(tx, cancelled.hostId),
-      change: "cancelled",
-      manageToken: token,
-      stamp: now,
-    });
     return { status: "done", booking: cancelled } as const;
   });
 }
@@ -356,26 +369,15 @@ export async function rescheduleBooking(
   const booking = await bookingByManageToken(db, token);
   const refusal = changeRefusalOf(booking, now, options.cancelNoticeMinutes);
   if (refusal) return refusal;
-  const [row] = await db
-    .select()
-    .from(bookingHosts)
-    .where(eq(bookingHosts.id, booking!.hostId));
-  const host =
-    row && row.active && busySourceFresh(row, now) ? bookableHostOf(row) : null;
+  const host = await hostOfferingSlots(db, booking!.hostId, now);
   if (!host || !offersSlot(host.hours, host.rules, [], now, start))
     return { status: "not-offered" };
-  const others = (
-    await blockedTimes(
-      db,
-      host.hours.hostId,
-      new Date(start.getTime() - DAY),
-      new Date(start.getTime() + DAY),
-      { now },
-    )
-  ).filter(
-    (time) =>
-      time.start.getTime() !== booking!.blockedStart.getTime() ||
-      time.end.getTime() !== booking!.blockedEnd.getTime(),
+  const others = await blockedBesides(
+    db,
+    booking!,
+    new Date(start.getTime() - DAY),
+    new Date(start.getTime() + DAY),
+    now,
   );
   if (!offersSlot(host.hours, host.rules, others, now, start))
     return { status: "taken" };
@@ -385,33 +387,28 @@ export async function rescheduleBooking(
       await lockHost(tx, host.hours.hostId);
       if (await heldByAnother(tx, host.hours.hostId, blocked, { now }))
         return { status: "taken" } as const;
-      const [moved] = await tx
-        .update(bookings)
-        .set({
+      const moved = await changeConfirmedBooking(
+        tx,
+        booking!.id,
+        {
           startsAt: start,
           endsAt: new Date(
             start.getTime() + host.rules.durationMinutes * 60_000,
           ),
           blockedStart: blocked.start,
           blockedEnd: blocked.end,
-          sequence: sql`${bookings.sequence} + 1`,
           noShow: false,
           updatedAt: now,
-        })
-        .where(
-          and(eq(bookings.id, booking!.id), eq(bookings.status, "confirmed")),
-        )
-        .returning();
+        },
+        {
+          change: "moved",
+          manageToken: token,
+          previousStart: booking!.startsAt,
+          stamp: now,
+        },
+      );
       if (!moved) return { status: "cancelled" } as const;
       // The old start's reminders stay queued and find the start changed when due.
-      await queueBookingEmails(tx, {
-        booking: moved,
-        host: await hostContact(tx, moved.hostId),
-        change: "moved",
-        manageToken: token,
-        previousStart: booking!.startsAt,
-        stamp: now,
-      });
       await queueBookingReminders(tx, moved, now);
       return { status: "done", booking: moved } as const;
     });

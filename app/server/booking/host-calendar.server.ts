@@ -11,6 +11,7 @@ import {
   type BusySyncOutcome,
 } from "./busy-sync.server";
 import type { OutboundFetchOptions } from "../security/outbound-fetch.server";
+import { isUuid } from "../http/not-found-response.server";
 
 /**
  * The console's view of one host's calendars (decision 069): whether they have a feed link (never
@@ -28,10 +29,8 @@ export type HostCalendarView = {
   readonly busyTimes: number;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function hostRow(scope: AdminScope, hostId: string) {
-  if (!UUID.test(hostId)) return null;
+  if (!isUuid(hostId)) return null;
   const [row] = await scope.db
     .select()
     .from(bookingHosts)

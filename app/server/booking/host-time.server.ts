@@ -70,9 +70,24 @@ export async function activeHosts(
     .from(bookingHosts)
     .where(eq(bookingHosts.active, true))
     .orderBy(asc(bookingHosts.createdAt), asc(bookingHosts.id));
-  return rows.flatMap((row) =>
-    busySourceFresh(row, now) ? (bookableHostOf(row) ?? []) : [],
-  );
+  return rows.flatMap((row) => offeringSlots(row, now) ?? []);
+}
+
+/** One host, by the same test as activeHosts: null when they offer no slot now. */
+export async function hostOfferingSlots(
+  db: Database,
+  hostId: string,
+  now: Date,
+): Promise<BookableHost | null> {
+  const [row] = await db
+    .select()
+    .from(bookingHosts)
+    .where(eq(bookingHosts.id, hostId));
+  return row ? offeringSlots(row, now) : null;
+}
+
+function offeringSlots(row: HostRow, now: Date): BookableHost | null {
+  return row.active && busySourceFresh(row, now) ? bookableHostOf(row) : null;
 }
 
 /** Which live hold does not count as blocking: the visitor's own, named by its token's hash. */

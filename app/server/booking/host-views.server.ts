@@ -1,4 +1,7 @@
-import { zoneChoices } from "~/domain/booking/host-views";
+import {
+  zoneChoices,
+  type BookingHostIdentity,
+} from "~/domain/booking/host-views";
 import {
   dateOverridesSchema,
   weeklyHoursSchema,
@@ -8,7 +11,10 @@ import {
   formatDayText,
   formatOverridesText,
 } from "~/domain/booking/hours-text";
-import type { BookingHostRow } from "./unsafe-booking-hosts.server";
+import type {
+  BookingHostListRow,
+  BookingHostRow,
+} from "./unsafe-booking-hosts.server";
 
 /** Where a new host's zone starts: the firm's head office. */
 export const DEFAULT_HOST_ZONE = "America/Toronto";
@@ -16,6 +22,16 @@ export const DEFAULT_HOST_ZONE = "America/Toronto";
 /** Every zone this server knows (the editor's choices come from the server, so the page's list is the one that validates). */
 export function supportedZones(current?: string): string[] {
   return zoneChoices(Intl.supportedValuesOf("timeZone"), current);
+}
+
+/** A host's name, address and linked staff member, as the list and the editor show them. */
+export function hostIdentity(host: BookingHostListRow): BookingHostIdentity {
+  return {
+    id: host.id,
+    name: host.displayName,
+    email: host.email,
+    profileName: host.profileName,
+  };
 }
 
 /** "Mon, Tue, Wed": the weekdays a host's stored hours work. */

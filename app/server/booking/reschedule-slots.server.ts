@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
-import { openSlots, type Slot } from "~/domain/booking/availability";
+import {
+  openSlots,
+  type BlockedTime,
+  type Slot,
+} from "~/domain/booking/availability";
 import type { Database } from "../db/client.server";
-import { bookingHosts } from "../db/schema.server";
 import type { ManagedBooking } from "./bookings.server";
-import { bookableHostOf, blockedTimes } from "./host-time.server";
-import { busySourceFresh } from "./busy-sync.server";
+import { blockedTimes, hostOfferingSlots } from "./host-time.server";
 
 const DAY = 86_400_000;
 
@@ -18,28 +19,32 @@ export async function rescheduleSlots(
   booking: ManagedBooking,
   now = new Date(),
 ): Promise<Slot[]> {
-  const [row] = await db
-    .select()
-    .from(bookingHosts)
-    .where(eq(bookingHosts.id, booking.hostId));
   // A host whose own calendar could not be read lately is never shown free (decision 069).
-  const host =
-    row?.active && busySourceFresh(row, now) ? bookableHostOf(row) : null;
+  const host = await hostOfferingSlots(db, booking.hostId, now);
   if (!host) return [];
-  const blocked = (
-    await blockedTimes(
-      db,
-      host.hours.hostId,
-      new Date(now.getTime() - DAY),
-      new Date(now.getTime() + (host.rules.windowDays + 1) * DAY),
-      { now },
-    )
-  ).filter(
-    (time) =>
-      time.start.getTime() !== booking.blockedStart.getTime() ||
-      time.end.getTime() !== booking.blockedEnd.getTime(),
+  const blocked = await blockedBesides(
+    db,
+    booking,
+    new Date(now.getTime() - DAY),
+    new Date(now.getTime() + (host.rules.windowDays + 1) * DAY),
+    now,
   );
   return openSlots(host.hours, host.rules, blocked, now).filter(
     (slot) => slot.start.getTime() !== booking.startsAt.getTime(),
+  );
+}
+
+/** What blocks the booking's host from `from` to `to`, but the booking's own time: the one it moves from. */
+export async function blockedBesides(
+  db: Database,
+  booking: Pick<ManagedBooking, "hostId" | "blockedStart" | "blockedEnd">,
+  from: Date,
+  to: Date,
+  now: Date,
+): Promise<BlockedTime[]> {
+  return (await blockedTimes(db, booking.hostId, from, to, { now })).filter(
+    (time) =>
+      time.start.getTime() !== booking.blockedStart.getTime() ||
+      time.end.getTime() !== booking.blockedEnd.getTime(),
   );
 }

@@ -66,6 +66,31 @@ export function deleting(
   };
 }
 
+/**
+ * A step that deletes the rows of one table that own stored files, keeping the files' ids for
+ * the files step after it: the file's row restricts the owner's delete the other way round, so
+ * the owner goes first.
+ */
+export function deletingFileOwners(
+  source: string,
+  label: string,
+  table: unknown,
+  where: (subject: ErasureSubject) => SQL,
+  file: { column: SQL; keptIn: (context: RunContext) => string[] },
+): StepDef {
+  return {
+    ...deleting(source, label, table, where),
+    run: async (db, subject, context) => {
+      const rows = await rowsOf<{ file: string }>(
+        db,
+        sql`delete from ${table} where ${where(subject)} returning ${file.column} as file`,
+      );
+      file.keptIn(context).push(...rows.map((row) => String(row.file)));
+      return rows.length;
+    },
+  };
+}
+
 /** A step that deletes stored files by id (the bytes in the database go with the row; S3 objects after commit). */
 export function deletingFiles(
   source: string,

@@ -34,6 +34,7 @@ import {
 import {
   countOf,
   deleting,
+  deletingFileOwners,
   deletingFiles,
   type StepDef,
 } from "./erasure-step-kit.server";
@@ -49,26 +50,13 @@ const webhookDeliveriesOf = (subject: ErasureSubject) =>
 
 /** The lead forms, the inbox and the chat: the person's own submissions, deleted whole. */
 const leadSteps: StepDef[] = [
-  {
-    source: "job-applications",
-    label: "Job applications",
-    action: "delete",
-    count: (db, subject) =>
-      countOf(
-        db,
-        sql`select count(*)::int as n from ${jobApplications} where ${inList(sql`id::text`, subject.applicationIds)}`,
-      ),
-    // The résumé's row restricts the application's delete the other way round: the application
-    // goes first, and its file's id is kept for the next step.
-    run: async (db, subject, context) => {
-      const rows = await rowsOf<{ file: string }>(
-        db,
-        sql`delete from ${jobApplications} where ${inList(sql`id::text`, subject.applicationIds)} returning resume_file_id as file`,
-      );
-      context.resumeFileIds.push(...rows.map((row) => String(row.file)));
-      return rows.length;
-    },
-  },
+  deletingFileOwners(
+    "job-applications",
+    "Job applications",
+    jobApplications,
+    (s) => inList(sql`id::text`, s.applicationIds),
+    { column: sql`resume_file_id`, keptIn: (context) => context.resumeFileIds },
+  ),
   deletingFiles(
     "resume-files",
     "Résumé files",
@@ -132,24 +120,13 @@ const leadSteps: StepDef[] = [
     (s) => inList(sql`id::text`, s.leadIds),
     "Every lead, converted ones included: a client's contract records belong to the client organisation, not to the lead.",
   ),
-  {
-    source: "chat-attachments",
-    label: "Chat attachments",
-    action: "delete",
-    count: (db, subject) =>
-      countOf(
-        db,
-        sql`select count(*)::int as n from ${chatAttachments} where ${chatAttachmentsOf(subject)}`,
-      ),
-    run: async (db, subject, context) => {
-      const rows = await rowsOf<{ file: string }>(
-        db,
-        sql`delete from ${chatAttachments} where ${chatAttachmentsOf(subject)} returning stored_file_id as file`,
-      );
-      context.chatFileIds.push(...rows.map((row) => String(row.file)));
-      return rows.length;
-    },
-  },
+  deletingFileOwners(
+    "chat-attachments",
+    "Chat attachments",
+    chatAttachments,
+    chatAttachmentsOf,
+    { column: sql`stored_file_id`, keptIn: (context) => context.chatFileIds },
+  ),
   deletingFiles(
     "chat-files",
     "Chat attachment files",

@@ -22,6 +22,15 @@ export function requestReference(id: string): string {
   return `PR-${id.slice(0, 8).toUpperCase()}`;
 }
 
+/** Whom a request's e-mails go to, read from its row (whose locale column holds a site locale). */
+export function requestPerson(row: {
+  id: string;
+  email: string;
+  locale: string;
+}) {
+  return { id: row.id, email: row.email, locale: row.locale as Locale };
+}
+
 /** A date as the person reads it: "March 31, 2026" / « 31 mars 2026 », Ottawa's calendar. */
 export function longDate(locale: Locale, date: Date): string {
   return new Intl.DateTimeFormat(htmlLang(locale), {

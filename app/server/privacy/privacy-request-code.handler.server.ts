@@ -19,12 +19,12 @@ import {
   resendVerificationCode,
   verifyPrivacyRequest,
 } from "./privacy-requests.server";
+import { isUuid } from "../http/not-found-response.server";
 
 /**
  * /privacy/request/<id> (and /fr/…): the code step of a request, then its receipt. The id is a
  * random UUID only the person's browser was sent to; an unknown one is the site's 404.
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function privacyRequestCodeLoader({
   request,
@@ -32,7 +32,7 @@ export async function privacyRequestCodeLoader({
   context,
 }: Route.LoaderArgs) {
   const id = params.requestId;
-  const row = UUID.test(id) ? await requestForCodePage(getDb(), id) : null;
+  const row = isUuid(id) ? await requestForCodePage(getDb(), id) : null;
   if (!row) privacyNotFound(request, context);
   const locale = localeFromPath(new URL(request.url).pathname);
   const state =
@@ -61,7 +61,7 @@ export async function privacyRequestCodeAction({
   const step = postedCodeStep(locale, context);
   if (step.kind === "refused") return step.answer;
   const id = params.requestId;
-  if (!UUID.test(id)) privacyNotFound(request, context);
+  if (!isUuid(id)) privacyNotFound(request, context);
   const db = getDb();
   const settings = privacyMailSettings();
 

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { isOpenPrivacyRequest } from "~/domain/privacy/privacy-enums";
 import { DEFAULT_RECOURSE_TEXT } from "~/domain/privacy/privacy-recourse";
 import {
   completeFormSchema,
@@ -30,13 +31,13 @@ import {
   unsafeStartPrivacyRequest,
   type StepOutcome,
 } from "./unsafe-privacy-requests.server";
+import { isUuid } from "../http/not-found-response.server";
 
 /**
  * /lead_admin/privacy/requests/<id> (admins, decision 072): one request, its clock and history,
  * and the steps that answer it — start, extend (once, before the first due date, e-mailed),
  * prepare the export (access, portability), erase (erasure, after a preview), answer or refuse.
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function notFound(): never {
   throw data(null, { status: 404, headers: CONSOLE_HEADERS });
@@ -48,12 +49,11 @@ export async function privacyRequestPageLoader({
   context,
 }: Route.LoaderArgs) {
   const { scope } = await requireStaff(request, context);
-  if (!UUID.test(params.requestId)) notFound();
+  if (!isUuid(params.requestId)) notFound();
   const detail = await unsafePrivacyRequest(scope, params.requestId);
   if (!detail) notFound();
-  const open = detail.status === "verified" || detail.status === "in_progress";
   const erasurePreview =
-    detail.kind === "erasure" && open
+    detail.kind === "erasure" && isOpenPrivacyRequest(detail.status)
       ? await previewErasure(scope.db, { email: detail.email })
       : null;
   return data(
@@ -72,7 +72,7 @@ export async function privacyRequestPageAction({
   context,
 }: Route.ActionArgs) {
   const { scope } = await requireStaff(request, context);
-  if (!UUID.test(params.requestId)) notFound();
+  if (!isUuid(params.requestId)) notFound();
   const id = params.requestId;
   const here = `/lead_admin/privacy/requests/${id}`;
   const form = accountFormOf(context);
@@ -176,7 +176,7 @@ export async function privacyRequestPageAction({
           "Only an access or portability request is answered with an export.",
           409,
         );
-      if (detail.status !== "verified" && detail.status !== "in_progress")
+      if (!isOpenPrivacyRequest(detail.status))
         return refuse("No export", "This request is not open.", 409);
       await createPrivacyExport(getDb(), { requestId: id });
       return done(
@@ -200,10 +200,7 @@ export async function privacyRequestPageAction({
         );
       const detail = await unsafePrivacyRequest(scope, id);
       if (!detail) notFound();
-      if (
-        detail.kind !== "erasure" ||
-        (detail.status !== "verified" && detail.status !== "in_progress")
-      )
+      if (detail.kind !== "erasure" || !isOpenPrivacyRequest(detail.status))
         return refuse(
           "Nothing erased",
           "Only an open erasure request can erase data.",

@@ -16,6 +16,7 @@ import {
   codeEmail,
   queuePrivacyMail,
   receivedEmail,
+  requestPerson,
   staffNoticeEmail,
 } from "./privacy-mail.server";
 
@@ -220,12 +221,7 @@ export async function verifyPrivacyRequest(
     if (judged !== "accepted") return judged;
     const dueAt = await markReceived(
       tx,
-      {
-        id: row.id,
-        kind: row.kind as PrivacyRequestKind,
-        email: row.email,
-        locale: row.locale as Locale,
-      },
+      { ...requestPerson(row), kind: row.kind as PrivacyRequestKind },
       now,
       options.settings,
     );
@@ -243,13 +239,7 @@ export async function resendVerificationCode(
     const row = await lockedRequest(tx, options.id);
     if (!row) return "unknown";
     if (row.status !== "unverified" || hasLapsed(row, now)) return "closed";
-    await issueCode(
-      tx,
-      { id: row.id, email: row.email, locale: row.locale as Locale },
-      "verify",
-      now,
-      options.secret,
-    );
+    await issueCode(tx, requestPerson(row), "verify", now, options.secret);
     return "sent";
   });
 }
@@ -309,9 +299,7 @@ export async function exportOfToken(
     );
   if (!row?.exportFileId || !row.exportExpiresAt) return null;
   return {
-    id: row.id,
-    email: row.email,
-    locale: row.locale as Locale,
+    ...requestPerson(row),
     exportFileId: row.exportFileId,
     exportExpiresAt: row.exportExpiresAt,
   };
@@ -325,13 +313,7 @@ export async function sendDownloadCode(
   await db.transaction(async (tx) => {
     const row = await lockedRequest(tx, options.id);
     if (!row) return;
-    await issueCode(
-      tx,
-      { id: row.id, email: row.email, locale: row.locale as Locale },
-      "download",
-      now,
-      options.secret,
-    );
+    await issueCode(tx, requestPerson(row), "download", now, options.secret);
   });
 }
 

@@ -17,6 +17,7 @@ import {
   type RetentionPeriods,
   type RetentionRule,
 } from "~/domain/privacy/retention-rules";
+import { CLOSED_PRIVACY_REQUEST_STATUSES } from "~/domain/privacy/privacy-enums";
 import type { Database, Transaction } from "../db/client.server";
 import {
   auditLog,
@@ -248,7 +249,10 @@ async function runRequestRule(
   const r = privacyRequests;
   const due =
     rule === "closed_requests"
-      ? and(inArray(r.status, ["completed", "refused"]), lt(r.closedAt, cutoff))
+      ? and(
+          inArray(r.status, CLOSED_PRIVACY_REQUEST_STATUSES),
+          lt(r.closedAt, cutoff),
+        )
       : and(eq(r.status, "unverified"), lt(r.createdAt, cutoff));
   return inBatches(db, async (tx) => {
     const batch = await tx

@@ -8,9 +8,12 @@ import {
   EXTENSION_DAYS,
   UNVERIFIED_DAYS,
 } from "~/domain/privacy/privacy-clock";
-import type {
-  PrivacyRequestKind,
-  PrivacyRequestStatus,
+import {
+  CLOSED_PRIVACY_REQUEST_STATUSES,
+  isOpenPrivacyRequest,
+  OPEN_PRIVACY_REQUEST_STATUSES,
+  type PrivacyRequestKind,
+  type PrivacyRequestStatus,
 } from "~/domain/privacy/privacy-enums";
 import type {
   PrivacyClockView,
@@ -19,7 +22,6 @@ import type {
   PrivacyQueueView,
   PrivacyRequestDetail,
 } from "~/domain/privacy/privacy-queue";
-import type { Locale } from "~/i18n/locale";
 import { auditLog, privacyRequests } from "../db/schema.server";
 import { staffWrite, type AuditEntry } from "../console/audit.server";
 import type { Transaction } from "../db/client.server";
@@ -30,6 +32,7 @@ import {
   exportReadyEmail,
   longDate,
   queuePrivacyMail,
+  requestPerson,
   requestReference,
 } from "./privacy-mail.server";
 import { newExportLink } from "./privacy-requests.server";
@@ -42,8 +45,8 @@ import { newExportLink } from "./privacy-requests.server";
  */
 const PAGE_SIZE = 25;
 
-const OPEN: PrivacyRequestStatus[] = ["verified", "in_progress"];
-const CLOSED: PrivacyRequestStatus[] = ["completed", "refused"];
+const OPEN: PrivacyRequestStatus[] = [...OPEN_PRIVACY_REQUEST_STATUSES];
+const CLOSED: PrivacyRequestStatus[] = [...CLOSED_PRIVACY_REQUEST_STATUSES];
 
 function viewFilter(view: PrivacyQueueView) {
   switch (view) {
@@ -205,10 +208,6 @@ export type StepOutcome =
   | { status: "not-found" }
   | { status: "refused"; reason: string };
 
-function personOf(row: RequestRow) {
-  return { id: row.id, email: row.email, locale: row.locale as Locale };
-}
-
 /**
  * One step on one request, under its row lock: `check` says whether the step applies to the
  * request as it is now (another admin may have moved it), `apply` writes, audits and mails.
@@ -238,7 +237,7 @@ async function step(
 }
 
 const isOpen = (row: RequestRow) =>
-  OPEN.includes(row.status as PrivacyRequestStatus)
+  isOpenPrivacyRequest(row.status)
     ? null
     : row.status === "unverified"
       ? "This request is not verified: its address has not been proven yet."
@@ -304,7 +303,7 @@ export function unsafeExtendPrivacyRequest(
         .where(eq(privacyRequests.id, row.id));
       await queuePrivacyMail(
         tx,
-        extendedEmail({ ...personOf(row), reason, dueAt: extendedDueAt }),
+        extendedEmail({ ...requestPerson(row), reason, dueAt: extendedDueAt }),
       );
       await audit({
         action: "privacy_request.extend",
@@ -346,7 +345,7 @@ export function unsafeAnswerPrivacyRequest(
             },
       )
       .where(eq(privacyRequests.id, row.id));
-    await queuePrivacyMail(tx, answerEmail(personOf(row), answer));
+    await queuePrivacyMail(tx, answerEmail(requestPerson(row), answer));
     await audit({
       action:
         answer.kind === "completed"
@@ -401,7 +400,7 @@ export function unsafeDeliverPrivacyExport(
       await queuePrivacyMail(
         tx,
         exportReadyEmail({
-          ...personOf(row),
+          ...requestPerson(row),
           token: link.token,
           until,
           publicUrl,
