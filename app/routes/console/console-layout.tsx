@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { SignedInShell } from "~/components/layout/signed-in-shell";
+import { FrameHeader } from "~/components/layout/frame-header";
 import { ConsoleTabs } from "~/components/console/console-tabs";
 import { StoppedIntegrationsBanner } from "~/components/console/stopped-integrations-banner";
 import { PageToast } from "~/components/ui/toaster";
@@ -20,14 +21,7 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SignedInShell user={user}>
       <div className="mx-auto grid max-w-7xl gap-6">
-        <header className="grid gap-1">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {site.name} staff
-          </p>
-          <h1 className="text-3xl font-bold tracking-tight text-ink-900">
-            Console
-          </h1>
-        </header>
+        <FrameHeader owner={`${site.name} staff`} title="Console" />
         <PageToast toast={toast} />
         <StoppedIntegrationsBanner stopped={stoppedIntegrations} />
         <ConsoleTabs role={role} />

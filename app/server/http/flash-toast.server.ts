@@ -1,8 +1,9 @@
-import { createCookie, redirect } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
 import type { Toast } from "~/domain/forms/form-result";
 import { isMessageId, type Message } from "~/i18n/message";
 import { getAppServices } from "../services.server";
+import { siteCookie } from "./site-cookie.server";
 
 /**
  * A toast that survives one redirect (e.g. "Welcome back!" on the page sign-in leads to):
@@ -27,12 +28,7 @@ const toastSchema = z.object({
 
 function flashCookie() {
   const { env } = getAppServices();
-  const https = env.publicUrl.startsWith("https://");
-  return createCookie(https ? "__Host-kestrel.flash" : "kestrel.flash", {
-    httpOnly: true,
-    secure: https,
-    sameSite: "lax",
-    path: "/",
+  return siteCookie(env.publicUrl, "flash", {
     maxAge: 60,
     secrets: [env.authSecret],
   });

@@ -22,6 +22,13 @@ describe("siteCookie", () => {
     expect(header).not.toContain("Secure");
   });
 
+  it("lasts as long as it is told to (the flash toast's minute)", async () => {
+    const header = await siteCookie("https://example.test", "flash", {
+      maxAge: 60,
+    }).serialize("x");
+    expect(header).toContain("Max-Age=60");
+  });
+
   it("signs its value with the secrets it is given", async () => {
     const cookie = siteCookie("https://example.test", "demo", {
       secrets: ["s3cret"],

@@ -1,4 +1,4 @@
-import { createCookie, type CookieSignatureOptions } from "react-router";
+import { createCookie, type CookieOptions } from "react-router";
 
 /**
  * One of the site's own HttpOnly cookies, `kestrel.<name>`. On https it is a `__Host-` cookie,
@@ -8,7 +8,7 @@ import { createCookie, type CookieSignatureOptions } from "react-router";
 export function siteCookie(
   publicUrl: string,
   name: string,
-  options: CookieSignatureOptions = {},
+  options: Pick<CookieOptions, "secrets" | "maxAge"> = {},
 ) {
   const https = publicUrl.startsWith("https://");
   return createCookie(https ? `__Host-kestrel.${name}` : `kestrel.${name}`, {
