@@ -9,6 +9,7 @@ import {
 } from "~/domain/analytics/analytics-pages";
 import type { FormKind } from "~/domain/forms/consent";
 import { DataTable, type TableColumn } from "../ui/data-table";
+import { figureColumn, NoRowsNote } from "../ui/figure-columns";
 import { SectionHeading } from "../ui/section-heading";
 import { count, percent } from "./analytics-format";
 
@@ -37,16 +38,8 @@ function TableSection({
   );
 }
 
-const none = (text: string) => (
-  <p className="rounded-xl border border-dashed border-line bg-surface px-4 py-6 text-sm text-text-muted">
-    {text}
-  </p>
-);
-
 const rate = (row: { conversions: number; sessions: number }) =>
   percent(row.sessions > 0 ? row.conversions / row.sessions : null);
-
-const num = "tabular-nums whitespace-nowrap";
 
 function keyColumns(
   header: string,
@@ -59,36 +52,11 @@ function keyColumns(
       meta: { rowHeader: true, className: "break-all min-w-[12rem]" },
       cell: (row) => label(row.key),
     },
-    {
-      id: "visitors",
-      header: "Visitors",
-      meta: { className: num },
-      cell: (row) => count(row.visitors),
-    },
-    {
-      id: "sessions",
-      header: "Visits",
-      meta: { className: num },
-      cell: (row) => count(row.sessions),
-    },
-    {
-      id: "page-views",
-      header: "Page views",
-      meta: { className: num },
-      cell: (row) => count(row.pageViews),
-    },
-    {
-      id: "conversions",
-      header: "Conversions",
-      meta: { className: num },
-      cell: (row) => count(row.conversions),
-    },
-    {
-      id: "rate",
-      header: "Conversion rate",
-      meta: { className: num },
-      cell: rate,
-    },
+    figureColumn("visitors", "Visitors", (row) => count(row.visitors)),
+    figureColumn("sessions", "Visits", (row) => count(row.sessions)),
+    figureColumn("page-views", "Page views", (row) => count(row.pageViews)),
+    figureColumn("conversions", "Conversions", (row) => count(row.conversions)),
+    figureColumn("rate", "Conversion rate", rate),
   ];
 }
 
@@ -106,30 +74,16 @@ const pageColumns: TableColumn<PagePair>[] = [
       </span>
     ),
   },
-  {
-    id: "views-en",
-    header: "Views in English",
-    meta: { className: num },
-    cell: (pair) => count(pair.en?.pageViews ?? 0),
-  },
-  {
-    id: "views-fr",
-    header: "Views in French",
-    meta: { className: num },
-    cell: (pair) => count(pair.fr?.pageViews ?? 0),
-  },
-  {
-    id: "visitors",
-    header: "Visitors",
-    meta: { className: num },
-    cell: (pair) => count(pair.total.visitors),
-  },
-  {
-    id: "conversions",
-    header: "Conversions after viewing",
-    meta: { className: num },
-    cell: (pair) => count(pair.total.conversions),
-  },
+  figureColumn("views-en", "Views in English", (pair) =>
+    count(pair.en?.pageViews ?? 0),
+  ),
+  figureColumn("views-fr", "Views in French", (pair) =>
+    count(pair.fr?.pageViews ?? 0),
+  ),
+  figureColumn("visitors", "Visitors", (pair) => count(pair.total.visitors)),
+  figureColumn("conversions", "Conversions after viewing", (pair) =>
+    count(pair.total.conversions),
+  ),
 ];
 
 export function TopPagesTable({ pages }: { pages: PagePair[] }) {
@@ -144,7 +98,7 @@ export function TopPagesTable({ pages }: { pages: PagePair[] }) {
         columns={pageColumns}
         rows={pages}
         rowId={(pair) => pair.path}
-        empty={none("No page views in this period.")}
+        empty={<NoRowsNote>No page views in this period.</NoRowsNote>}
       />
     </TableSection>
   );
@@ -162,7 +116,7 @@ export function SourcesTable({ sources }: { sources: KeyRow[] }) {
         columns={keyColumns("Source")}
         rows={sources}
         rowId={(row) => row.key}
-        empty={none("No visits in this period.")}
+        empty={<NoRowsNote>No visits in this period.</NoRowsNote>}
       />
     </TableSection>
   );
@@ -180,7 +134,11 @@ export function CampaignsTable({ campaigns }: { campaigns: KeyRow[] }) {
         columns={keyColumns("Campaign")}
         rows={campaigns}
         rowId={(row) => row.key}
-        empty={none("No campaign links were followed in this period.")}
+        empty={
+          <NoRowsNote>
+            No campaign links were followed in this period.
+          </NoRowsNote>
+        }
       />
     </TableSection>
   );
@@ -198,7 +156,7 @@ export function LandingPagesTable({ landings }: { landings: KeyRow[] }) {
         columns={keyColumns("Landing page")}
         rows={landings}
         rowId={(row) => row.key}
-        empty={none("No visits in this period.")}
+        empty={<NoRowsNote>No visits in this period.</NoRowsNote>}
       />
     </TableSection>
   );
@@ -218,24 +176,9 @@ const formColumns: TableColumn<KeyRow>[] = [
     meta: { rowHeader: true },
     cell: (row) => FORM_LABELS[row.key as FormKind] ?? row.key,
   },
-  {
-    id: "conversions",
-    header: "Sent",
-    meta: { className: num },
-    cell: (row) => count(row.conversions),
-  },
-  {
-    id: "sessions",
-    header: "Visits that sent it",
-    meta: { className: num },
-    cell: (row) => count(row.sessions),
-  },
-  {
-    id: "visitors",
-    header: "Visitors",
-    meta: { className: num },
-    cell: (row) => count(row.visitors),
-  },
+  figureColumn("conversions", "Sent", (row) => count(row.conversions)),
+  figureColumn("sessions", "Visits that sent it", (row) => count(row.sessions)),
+  figureColumn("visitors", "Visitors", (row) => count(row.visitors)),
 ];
 
 export function FormsTable({ forms }: { forms: KeyRow[] }) {
@@ -262,24 +205,11 @@ const funnelColumns: TableColumn<FunnelStep>[] = [
     meta: { rowHeader: true },
     cell: (step) => step.label,
   },
-  {
-    id: "sessions",
-    header: "Visits",
-    meta: { className: num },
-    cell: (step) => count(step.sessions),
-  },
-  {
-    id: "drop-off",
-    header: "Lost since the step before",
-    meta: { className: num },
-    cell: (step) => percent(step.dropOff),
-  },
-  {
-    id: "of-first",
-    header: "Share of step 1",
-    meta: { className: num },
-    cell: (step) => percent(step.ofFirst),
-  },
+  figureColumn("sessions", "Visits", (step) => count(step.sessions)),
+  figureColumn("drop-off", "Lost since the step before", (step) =>
+    percent(step.dropOff),
+  ),
+  figureColumn("of-first", "Share of step 1", (step) => percent(step.ofFirst)),
 ];
 
 export function FunnelTable({ funnel }: { funnel: FunnelStep[] }) {
@@ -318,7 +248,7 @@ export function DevicesTable({ devices }: { devices: KeyRow[] }) {
         columns={keyColumns("Device", (key) => DEVICE_LABELS[key] ?? key)}
         rows={devices}
         rowId={(row) => row.key}
-        empty={none("No visits in this period.")}
+        empty={<NoRowsNote>No visits in this period.</NoRowsNote>}
       />
     </TableSection>
   );
