@@ -9,7 +9,7 @@ import {
 } from "~/domain/analytics/analytics-pages";
 import type { FormKind } from "~/domain/forms/consent";
 import { DataTable, type TableColumn } from "../ui/data-table";
-import { figureColumn, NoRowsNote } from "../ui/figure-columns";
+import { figureColumn, noRowsNote } from "../ui/figure-columns";
 import { SectionHeading } from "../ui/section-heading";
 import { count, percent } from "./analytics-format";
 
@@ -98,7 +98,7 @@ export function TopPagesTable({ pages }: { pages: PagePair[] }) {
         columns={pageColumns}
         rows={pages}
         rowId={(pair) => pair.path}
-        empty={<NoRowsNote>No page views in this period.</NoRowsNote>}
+        empty={noRowsNote("No page views in this period.")}
       />
     </TableSection>
   );
@@ -116,7 +116,7 @@ export function SourcesTable({ sources }: { sources: KeyRow[] }) {
         columns={keyColumns("Source")}
         rows={sources}
         rowId={(row) => row.key}
-        empty={<NoRowsNote>No visits in this period.</NoRowsNote>}
+        empty={noRowsNote("No visits in this period.")}
       />
     </TableSection>
   );
@@ -134,11 +134,7 @@ export function CampaignsTable({ campaigns }: { campaigns: KeyRow[] }) {
         columns={keyColumns("Campaign")}
         rows={campaigns}
         rowId={(row) => row.key}
-        empty={
-          <NoRowsNote>
-            No campaign links were followed in this period.
-          </NoRowsNote>
-        }
+        empty={noRowsNote("No campaign links were followed in this period.")}
       />
     </TableSection>
   );
@@ -156,7 +152,7 @@ export function LandingPagesTable({ landings }: { landings: KeyRow[] }) {
         columns={keyColumns("Landing page")}
         rows={landings}
         rowId={(row) => row.key}
-        empty={<NoRowsNote>No visits in this period.</NoRowsNote>}
+        empty={noRowsNote("No visits in this period.")}
       />
     </TableSection>
   );
@@ -248,7 +244,7 @@ export function DevicesTable({ devices }: { devices: KeyRow[] }) {
         columns={keyColumns("Device", (key) => DEVICE_LABELS[key] ?? key)}
         rows={devices}
         rowId={(row) => row.key}
-        empty={<NoRowsNote>No visits in this period.</NoRowsNote>}
+        empty={noRowsNote("No visits in this period.")}
       />
     </TableSection>
   );

@@ -13,7 +13,7 @@ import {
 import { formatDate, formatNumber, formatPercent } from "~/i18n/format";
 import { buttonClasses } from "../ui/button-link";
 import { DataTable, type TableColumn } from "../ui/data-table";
-import { figureColumn, NoRowsNote } from "../ui/figure-columns";
+import { figureColumn, noRowsNote } from "../ui/figure-columns";
 
 // The console is written in English (decision 055), its figures too.
 export const count = (n: number) => formatNumber("en", n);
@@ -116,7 +116,7 @@ export function TopQueriesTable({
         columns={topColumns}
         rows={rows}
         rowId={(row) => row.query}
-        empty={<NoRowsNote>No searches in this period.</NoRowsNote>}
+        empty={noRowsNote("No searches in this period.")}
       />
     </TableSection>
   );
@@ -187,9 +187,7 @@ export function ZeroResultsTable({
         columns={zeroColumns(period)}
         rows={rows}
         rowId={(row) => `${row.locale}:${row.query}`}
-        empty={
-          <NoRowsNote>Every search in this period found something.</NoRowsNote>
-        }
+        empty={noRowsNote("Every search in this period found something.")}
       />
     </TableSection>
   );

@@ -16,10 +16,8 @@ export function figureColumn<Row>(
 }
 
 /** What a dashboard's table shows when its period has no rows. */
-export function NoRowsNote({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-xl border border-dashed border-line bg-surface px-4 py-6 text-sm text-text-muted">
-      {children}
-    </p>
-  );
-}
+export const noRowsNote = (text: string) => (
+  <p className="rounded-xl border border-dashed border-line bg-surface px-4 py-6 text-sm text-text-muted">
+    {text}
+  </p>
+);
