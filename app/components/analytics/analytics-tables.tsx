@@ -104,55 +104,85 @@ export function TopPagesTable({ pages }: { pages: PagePair[] }) {
   );
 }
 
-export function SourcesTable({ sources }: { sources: KeyRow[] }) {
-  return (
-    <TableSection
-      id="analytics-sources"
-      title="Sources and the leads they bring"
-      intro="Where visits came from: the utm_source of the link, otherwise the site that linked here, otherwise direct."
-    >
-      <DataTable
-        caption="Sources"
-        columns={keyColumns("Source")}
-        rows={sources}
-        rowId={(row) => row.key}
-        empty={noRowsNote("No visits in this period.")}
-      />
-    </TableSection>
-  );
-}
+/** A table of visits by one key, and what it says around its rows. */
+type KeyTableDefinition = {
+  id: string;
+  title: string;
+  intro: string;
+  caption: string;
+  keyHeader: string;
+  keyLabel?: (key: string) => ReactNode;
+  empty: string;
+};
 
-export function CampaignsTable({ campaigns }: { campaigns: KeyRow[] }) {
-  return (
-    <TableSection
-      id="analytics-campaigns"
-      title="Campaigns"
-      intro="Visits whose link carried a utm_campaign; visits without one are not in this table."
-    >
-      <DataTable
-        caption="Campaigns"
-        columns={keyColumns("Campaign")}
-        rows={campaigns}
-        rowId={(row) => row.key}
-        empty={noRowsNote("No campaign links were followed in this period.")}
-      />
-    </TableSection>
-  );
-}
+const DEVICE_LABELS: Record<string, string> = {
+  desktop: "Desktop",
+  mobile: "Mobile",
+  tablet: "Tablet",
+  other: "Other",
+};
 
-export function LandingPagesTable({ landings }: { landings: KeyRow[] }) {
+const KEY_TABLES = {
+  sources: {
+    id: "analytics-sources",
+    title: "Sources and the leads they bring",
+    intro:
+      "Where visits came from: the utm_source of the link, otherwise the site that linked here, otherwise direct.",
+    caption: "Sources",
+    keyHeader: "Source",
+    empty: "No visits in this period.",
+  },
+  campaigns: {
+    id: "analytics-campaigns",
+    title: "Campaigns",
+    intro:
+      "Visits whose link carried a utm_campaign; visits without one are not in this table.",
+    caption: "Campaigns",
+    keyHeader: "Campaign",
+    empty: "No campaign links were followed in this period.",
+  },
+  landings: {
+    id: "analytics-landing",
+    title: "Conversions by landing page",
+    intro:
+      "The first page of each visit, and the leads those visits sent, most leads first.",
+    caption: "Conversions by landing page",
+    keyHeader: "Landing page",
+    empty: "No visits in this period.",
+  },
+  devices: {
+    id: "analytics-devices",
+    title: "Devices",
+    intro:
+      "The kind of device of each visit, read from the browser's user agent, which is not kept.",
+    caption: "Devices",
+    keyHeader: "Device",
+    keyLabel: (key) => DEVICE_LABELS[key] ?? key,
+    empty: "No visits in this period.",
+  },
+} satisfies Record<string, KeyTableDefinition>;
+
+/** Visits by source, campaign, landing page or device: one table each, the same columns. */
+export function KeyTable({
+  table,
+  rows,
+}: {
+  table: keyof typeof KEY_TABLES;
+  rows: KeyRow[];
+}) {
+  const definition: KeyTableDefinition = KEY_TABLES[table];
   return (
     <TableSection
-      id="analytics-landing"
-      title="Conversions by landing page"
-      intro="The first page of each visit, and the leads those visits sent, most leads first."
+      id={definition.id}
+      title={definition.title}
+      intro={definition.intro}
     >
       <DataTable
-        caption="Conversions by landing page"
-        columns={keyColumns("Landing page")}
-        rows={landings}
+        caption={definition.caption}
+        columns={keyColumns(definition.keyHeader, definition.keyLabel)}
+        rows={rows}
         rowId={(row) => row.key}
-        empty={noRowsNote("No visits in this period.")}
+        empty={noRowsNote(definition.empty)}
       />
     </TableSection>
   );
@@ -220,31 +250,6 @@ export function FunnelTable({ funnel }: { funnel: FunnelStep[] }) {
         columns={funnelColumns}
         rows={funnel}
         rowId={(step) => step.key}
-      />
-    </TableSection>
-  );
-}
-
-const DEVICE_LABELS: Record<string, string> = {
-  desktop: "Desktop",
-  mobile: "Mobile",
-  tablet: "Tablet",
-  other: "Other",
-};
-
-export function DevicesTable({ devices }: { devices: KeyRow[] }) {
-  return (
-    <TableSection
-      id="analytics-devices"
-      title="Devices"
-      intro="The kind of device of each visit, read from the browser's user agent, which is not kept."
-    >
-      <DataTable
-        caption="Devices"
-        columns={keyColumns("Device", (key) => DEVICE_LABELS[key] ?? key)}
-        rows={devices}
-        rowId={(row) => row.key}
-        empty={noRowsNote("No visits in this period.")}
       />
     </TableSection>
   );
