@@ -59,6 +59,7 @@ function tablesReadByPublicPages(): string[] {
   const files = [
     "app/server/content/case-studies.server.ts",
     "app/server/content/insights.server.ts",
+    "app/server/content/row-capabilities.server.ts",
     // The media library's images on those pages (docs/decisions/052-media-library.md).
     "app/server/media/media-store.server.ts",
     // The answers staff wrote for the chat assistant every public page carries: its knowledge

@@ -8,12 +8,9 @@ import { EmptyState } from "../ui/page-states";
 import { longDay, periodLabel } from "./analytics-format";
 import { AnalyticsTotals } from "./analytics-totals";
 import {
-  CampaignsTable,
-  DevicesTable,
   FormsTable,
   FunnelTable,
-  LandingPagesTable,
-  SourcesTable,
+  KeyTable,
   TopPagesTable,
 } from "./analytics-tables";
 import { PeriodLinks } from "./period-links";
@@ -115,12 +112,12 @@ export function AnalyticsTab({ data }: { data: AnalyticsDashboard }) {
             ))}
           </div>
           <TopPagesTable pages={data.pages} />
-          <SourcesTable sources={data.sources} />
-          <CampaignsTable campaigns={data.campaigns} />
+          <KeyTable table="sources" rows={data.sources} />
+          <KeyTable table="campaigns" rows={data.campaigns} />
           <FormsTable forms={data.forms} />
-          <LandingPagesTable landings={data.landings} />
+          <KeyTable table="landings" rows={data.landings} />
           <FunnelTable funnel={data.funnel} />
-          <DevicesTable devices={data.devices} />
+          <KeyTable table="devices" rows={data.devices} />
           <p className="text-xs text-text-muted">
             {data.rolledUpThrough
               ? `Days through ${longDay(data.rolledUpThrough)} come from the nightly rollup; later days are counted live.`

@@ -9,6 +9,7 @@ import {
 } from "~/domain/analytics/analytics-pages";
 import type { FormKind } from "~/domain/forms/consent";
 import { DataTable, type TableColumn } from "../ui/data-table";
+import { figureColumn, noRowsNote } from "../ui/figure-columns";
 import { SectionHeading } from "../ui/section-heading";
 import { count, percent } from "./analytics-format";
 
@@ -37,16 +38,8 @@ function TableSection({
   );
 }
 
-const none = (text: string) => (
-  <p className="rounded-xl border border-dashed border-line bg-surface px-4 py-6 text-sm text-text-muted">
-    {text}
-  </p>
-);
-
 const rate = (row: { conversions: number; sessions: number }) =>
   percent(row.sessions > 0 ? row.conversions / row.sessions : null);
-
-const num = "tabular-nums whitespace-nowrap";
 
 function keyColumns(
   header: string,
@@ -59,36 +52,11 @@ function keyColumns(
       meta: { rowHeader: true, className: "break-all min-w-[12rem]" },
       cell: (row) => label(row.key),
     },
-    {
-      id: "visitors",
-      header: "Visitors",
-      meta: { className: num },
-      cell: (row) => count(row.visitors),
-    },
-    {
-      id: "sessions",
-      header: "Visits",
-      meta: { className: num },
-      cell: (row) => count(row.sessions),
-    },
-    {
-      id: "page-views",
-      header: "Page views",
-      meta: { className: num },
-      cell: (row) => count(row.pageViews),
-    },
-    {
-      id: "conversions",
-      header: "Conversions",
-      meta: { className: num },
-      cell: (row) => count(row.conversions),
-    },
-    {
-      id: "rate",
-      header: "Conversion rate",
-      meta: { className: num },
-      cell: rate,
-    },
+    figureColumn("visitors", "Visitors", (row) => count(row.visitors)),
+    figureColumn("sessions", "Visits", (row) => count(row.sessions)),
+    figureColumn("page-views", "Page views", (row) => count(row.pageViews)),
+    figureColumn("conversions", "Conversions", (row) => count(row.conversions)),
+    figureColumn("rate", "Conversion rate", rate),
   ];
 }
 
@@ -106,30 +74,16 @@ const pageColumns: TableColumn<PagePair>[] = [
       </span>
     ),
   },
-  {
-    id: "views-en",
-    header: "Views in English",
-    meta: { className: num },
-    cell: (pair) => count(pair.en?.pageViews ?? 0),
-  },
-  {
-    id: "views-fr",
-    header: "Views in French",
-    meta: { className: num },
-    cell: (pair) => count(pair.fr?.pageViews ?? 0),
-  },
-  {
-    id: "visitors",
-    header: "Visitors",
-    meta: { className: num },
-    cell: (pair) => count(pair.total.visitors),
-  },
-  {
-    id: "conversions",
-    header: "Conversions after viewing",
-    meta: { className: num },
-    cell: (pair) => count(pair.total.conversions),
-  },
+  figureColumn("views-en", "Views in English", (pair) =>
+    count(pair.en?.pageViews ?? 0),
+  ),
+  figureColumn("views-fr", "Views in French", (pair) =>
+    count(pair.fr?.pageViews ?? 0),
+  ),
+  figureColumn("visitors", "Visitors", (pair) => count(pair.total.visitors)),
+  figureColumn("conversions", "Conversions after viewing", (pair) =>
+    count(pair.total.conversions),
+  ),
 ];
 
 export function TopPagesTable({ pages }: { pages: PagePair[] }) {
@@ -144,61 +98,91 @@ export function TopPagesTable({ pages }: { pages: PagePair[] }) {
         columns={pageColumns}
         rows={pages}
         rowId={(pair) => pair.path}
-        empty={none("No page views in this period.")}
+        empty={noRowsNote("No page views in this period.")}
       />
     </TableSection>
   );
 }
 
-export function SourcesTable({ sources }: { sources: KeyRow[] }) {
-  return (
-    <TableSection
-      id="analytics-sources"
-      title="Sources and the leads they bring"
-      intro="Where visits came from: the utm_source of the link, otherwise the site that linked here, otherwise direct."
-    >
-      <DataTable
-        caption="Sources"
-        columns={keyColumns("Source")}
-        rows={sources}
-        rowId={(row) => row.key}
-        empty={none("No visits in this period.")}
-      />
-    </TableSection>
-  );
-}
+/** A table of visits by one key, and what it says around its rows. */
+type KeyTableDefinition = {
+  id: string;
+  title: string;
+  intro: string;
+  caption: string;
+  keyHeader: string;
+  keyLabel?: (key: string) => ReactNode;
+  empty: string;
+};
 
-export function CampaignsTable({ campaigns }: { campaigns: KeyRow[] }) {
-  return (
-    <TableSection
-      id="analytics-campaigns"
-      title="Campaigns"
-      intro="Visits whose link carried a utm_campaign; visits without one are not in this table."
-    >
-      <DataTable
-        caption="Campaigns"
-        columns={keyColumns("Campaign")}
-        rows={campaigns}
-        rowId={(row) => row.key}
-        empty={none("No campaign links were followed in this period.")}
-      />
-    </TableSection>
-  );
-}
+const DEVICE_LABELS: Record<string, string> = {
+  desktop: "Desktop",
+  mobile: "Mobile",
+  tablet: "Tablet",
+  other: "Other",
+};
 
-export function LandingPagesTable({ landings }: { landings: KeyRow[] }) {
+const KEY_TABLES = {
+  sources: {
+    id: "analytics-sources",
+    title: "Sources and the leads they bring",
+    intro:
+      "Where visits came from: the utm_source of the link, otherwise the site that linked here, otherwise direct.",
+    caption: "Sources",
+    keyHeader: "Source",
+    empty: "No visits in this period.",
+  },
+  campaigns: {
+    id: "analytics-campaigns",
+    title: "Campaigns",
+    intro:
+      "Visits whose link carried a utm_campaign; visits without one are not in this table.",
+    caption: "Campaigns",
+    keyHeader: "Campaign",
+    empty: "No campaign links were followed in this period.",
+  },
+  landings: {
+    id: "analytics-landing",
+    title: "Conversions by landing page",
+    intro:
+      "The first page of each visit, and the leads those visits sent, most leads first.",
+    caption: "Conversions by landing page",
+    keyHeader: "Landing page",
+    empty: "No visits in this period.",
+  },
+  devices: {
+    id: "analytics-devices",
+    title: "Devices",
+    intro:
+      "The kind of device of each visit, read from the browser's user agent, which is not kept.",
+    caption: "Devices",
+    keyHeader: "Device",
+    keyLabel: (key) => DEVICE_LABELS[key] ?? key,
+    empty: "No visits in this period.",
+  },
+} satisfies Record<string, KeyTableDefinition>;
+
+/** Visits by source, campaign, landing page or device: one table each, the same columns. */
+export function KeyTable({
+  table,
+  rows,
+}: {
+  table: keyof typeof KEY_TABLES;
+  rows: KeyRow[];
+}) {
+  const definition: KeyTableDefinition = KEY_TABLES[table];
   return (
     <TableSection
-      id="analytics-landing"
-      title="Conversions by landing page"
-      intro="The first page of each visit, and the leads those visits sent, most leads first."
+      id={definition.id}
+      title={definition.title}
+      intro={definition.intro}
     >
       <DataTable
-        caption="Conversions by landing page"
-        columns={keyColumns("Landing page")}
-        rows={landings}
+        caption={definition.caption}
+        columns={keyColumns(definition.keyHeader, definition.keyLabel)}
+        rows={rows}
         rowId={(row) => row.key}
-        empty={none("No visits in this period.")}
+        empty={noRowsNote(definition.empty)}
       />
     </TableSection>
   );
@@ -218,24 +202,9 @@ const formColumns: TableColumn<KeyRow>[] = [
     meta: { rowHeader: true },
     cell: (row) => FORM_LABELS[row.key as FormKind] ?? row.key,
   },
-  {
-    id: "conversions",
-    header: "Sent",
-    meta: { className: num },
-    cell: (row) => count(row.conversions),
-  },
-  {
-    id: "sessions",
-    header: "Visits that sent it",
-    meta: { className: num },
-    cell: (row) => count(row.sessions),
-  },
-  {
-    id: "visitors",
-    header: "Visitors",
-    meta: { className: num },
-    cell: (row) => count(row.visitors),
-  },
+  figureColumn("conversions", "Sent", (row) => count(row.conversions)),
+  figureColumn("sessions", "Visits that sent it", (row) => count(row.sessions)),
+  figureColumn("visitors", "Visitors", (row) => count(row.visitors)),
 ];
 
 export function FormsTable({ forms }: { forms: KeyRow[] }) {
@@ -262,24 +231,11 @@ const funnelColumns: TableColumn<FunnelStep>[] = [
     meta: { rowHeader: true },
     cell: (step) => step.label,
   },
-  {
-    id: "sessions",
-    header: "Visits",
-    meta: { className: num },
-    cell: (step) => count(step.sessions),
-  },
-  {
-    id: "drop-off",
-    header: "Lost since the step before",
-    meta: { className: num },
-    cell: (step) => percent(step.dropOff),
-  },
-  {
-    id: "of-first",
-    header: "Share of step 1",
-    meta: { className: num },
-    cell: (step) => percent(step.ofFirst),
-  },
+  figureColumn("sessions", "Visits", (step) => count(step.sessions)),
+  figureColumn("drop-off", "Lost since the step before", (step) =>
+    percent(step.dropOff),
+  ),
+  figureColumn("of-first", "Share of step 1", (step) => percent(step.ofFirst)),
 ];
 
 export function FunnelTable({ funnel }: { funnel: FunnelStep[] }) {
@@ -294,31 +250,6 @@ export function FunnelTable({ funnel }: { funnel: FunnelStep[] }) {
         columns={funnelColumns}
         rows={funnel}
         rowId={(step) => step.key}
-      />
-    </TableSection>
-  );
-}
-
-const DEVICE_LABELS: Record<string, string> = {
-  desktop: "Desktop",
-  mobile: "Mobile",
-  tablet: "Tablet",
-  other: "Other",
-};
-
-export function DevicesTable({ devices }: { devices: KeyRow[] }) {
-  return (
-    <TableSection
-      id="analytics-devices"
-      title="Devices"
-      intro="The kind of device of each visit, read from the browser's user agent, which is not kept."
-    >
-      <DataTable
-        caption="Devices"
-        columns={keyColumns("Device", (key) => DEVICE_LABELS[key] ?? key)}
-        rows={devices}
-        rowId={(row) => row.key}
-        empty={none("No visits in this period.")}
       />
     </TableSection>
   );

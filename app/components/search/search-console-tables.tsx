@@ -13,6 +13,7 @@ import {
 import { formatDate, formatNumber, formatPercent } from "~/i18n/format";
 import { buttonClasses } from "../ui/button-link";
 import { DataTable, type TableColumn } from "../ui/data-table";
+import { figureColumn, noRowsNote } from "../ui/figure-columns";
 
 // The console is written in English (decision 055), its figures too.
 export const count = (n: number) => formatNumber("en", n);
@@ -30,7 +31,6 @@ const when = (iso: string) =>
     hourCycle: "h23",
   })} UTC`;
 
-const num = "tabular-nums whitespace-nowrap";
 const queryCell = "break-words min-w-[12rem] max-w-[24rem]";
 
 /** One of the page's tables under its heading, the sentence that says what it counts, and a note. */
@@ -64,12 +64,6 @@ function TableSection({
   );
 }
 
-const none = (text: string) => (
-  <p className="rounded-xl border border-dashed border-line bg-surface px-4 py-6 text-sm text-text-muted">
-    {text}
-  </p>
-);
-
 function shownNote(shown: number, total: number, what: string) {
   return total > shown
     ? `The ${count(shown)} most frequent of ${count(total)} ${what} are shown.`
@@ -86,38 +80,21 @@ const queryColumn: TableColumn<{ query: string }> = {
 
 const topColumns: TableColumn<TopQueryRow>[] = [
   queryColumn,
-  {
-    id: "searches",
-    header: "Searches",
-    meta: { className: num },
-    cell: (row) => count(row.searches),
-  },
-  {
-    id: "hits",
-    header: "Average results",
-    meta: { className: num },
-    cell: (row) => decimal(row.averageHits),
-  },
-  {
-    id: "click-through",
-    header: "Click-through",
-    meta: { className: num },
-    cell: (row) => percent(shareOf(row.clicked, row.searches)),
-  },
-  {
-    id: "position",
-    header: "Average position opened",
-    meta: { className: num },
-    cell: (row) =>
-      row.averagePosition === null ? (
-        <>
-          <span aria-hidden="true">–</span>
-          <span className="sr-only">None opened</span>
-        </>
-      ) : (
-        decimal(row.averagePosition)
-      ),
-  },
+  figureColumn("searches", "Searches", (row) => count(row.searches)),
+  figureColumn("hits", "Average results", (row) => decimal(row.averageHits)),
+  figureColumn("click-through", "Click-through", (row) =>
+    percent(shareOf(row.clicked, row.searches)),
+  ),
+  figureColumn("position", "Average position opened", (row) =>
+    row.averagePosition === null ? (
+      <>
+        <span aria-hidden="true">–</span>
+        <span className="sr-only">None opened</span>
+      </>
+    ) : (
+      decimal(row.averagePosition)
+    ),
+  ),
 ];
 
 export function TopQueriesTable({
@@ -139,7 +116,7 @@ export function TopQueriesTable({
         columns={topColumns}
         rows={rows}
         rowId={(row) => row.query}
-        empty={none("No searches in this period.")}
+        empty={noRowsNote("No searches in this period.")}
       />
     </TableSection>
   );
@@ -148,12 +125,7 @@ export function TopQueriesTable({
 function zeroColumns(period: SearchPeriod): TableColumn<ZeroResultRow>[] {
   return [
     queryColumn,
-    {
-      id: "times",
-      header: "Times",
-      meta: { className: num },
-      cell: (row) => count(row.times),
-    },
+    figureColumn("times", "Times", (row) => count(row.times)),
     {
       id: "language",
       header: "Language",
@@ -215,7 +187,7 @@ export function ZeroResultsTable({
         columns={zeroColumns(period)}
         rows={rows}
         rowId={(row) => `${row.locale}:${row.query}`}
-        empty={none("Every search in this period found something.")}
+        empty={noRowsNote("Every search in this period found something.")}
       />
     </TableSection>
   );

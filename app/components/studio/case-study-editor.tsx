@@ -4,10 +4,10 @@ import {
 } from "~/domain/studio/case-study-document";
 import { SEO_TARGETS } from "~/domain/studio/seo-targets";
 import { useState } from "react";
-import { ChoiceChecklist } from "./choice-checklist";
 import { CharacterCount, SearchResultPreview } from "./seo-fields";
 import { EditorPanel, type StudioEditorResult } from "./studio-editor-frame";
 import {
+  CapabilitiesField,
   ChoiceSelectField,
   StudioKindEditor,
   StudioKindEditorFrame,
@@ -54,7 +54,7 @@ export function CaseStudyEditor({
 
 /** The case study's own field sections: the card, the story and the results. */
 function CaseStudyFields({ form }: { form: CaseStudyForm }) {
-  const { data, errors, valueOf } = form;
+  const { data, valueOf } = form;
   const { choices } = data;
   const { title, slug } = form.titleSlug;
   const [summary, setSummary] = useState(valueOf("description"));
@@ -102,13 +102,10 @@ function CaseStudyFields({ form }: { form: CaseStudyForm }) {
           placeholder="Choose a sector"
           choices={choices.sectors}
         />
-        <ChoiceChecklist
-          name="capabilityIds"
-          legend="Capabilities"
+        <CapabilitiesField
+          form={form}
           hint="What we brought to the engagement: the page links to them."
           choices={choices.capabilities}
-          checked={form.checkedIds("capabilityIds")}
-          error={errors.capabilityIds}
         />
         <label className="flex min-h-11 items-center gap-3 text-sm text-ink-900">
           <input

@@ -12,13 +12,13 @@ import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { useHydrated } from "../ui/use-hydrated";
 import type { ImageRequest } from "./editor-urls";
-import { ChoiceChecklist } from "./choice-checklist";
 import { InsightBodyField } from "./insight-body-field";
 import { NewsletterEditorLink } from "./newsletter-editor-link";
 import { MediaPicker, type PickedImage } from "./media-picker";
 import { CharacterCount, SearchResultPreview } from "./seo-fields";
 import { EditorPanel, type StudioEditorResult } from "./studio-editor-frame";
 import {
+  CapabilitiesField,
   ChoiceSelectField,
   StudioKindEditor,
   StudioKindEditorFrame,
@@ -153,13 +153,10 @@ function InsightFields({ form }: { form: InsightForm }) {
             choices={choices.contentTypes}
           />
         </div>
-        <ChoiceChecklist
-          name="capabilityIds"
-          legend="Capabilities"
+        <CapabilitiesField
+          form={form}
           hint="The capabilities the article is about: the page links to them."
           choices={choices.capabilities}
-          checked={form.checkedIds("capabilityIds")}
-          error={errors.capabilityIds}
         />
         <Field
           name="featuredImageUrl"

@@ -4,6 +4,7 @@ import { localizedPath } from "~/i18n/locale";
 import { cx } from "../ui/cx";
 import { Field } from "../ui/field";
 import { Input, inputClasses } from "../ui/input";
+import { ChoiceChecklist } from "./choice-checklist";
 import {
   StudioEditorFrame,
   type StudioEditorKind,
@@ -197,6 +198,31 @@ export function ChoiceSelectField<D, Data extends StudioKindEditorData<D>>({
         </select>
       )}
     </Field>
+  );
+}
+
+/** The capabilities the item is about, checked from the list: every kind's page links to them. */
+export function CapabilitiesField<
+  D extends { capabilityIds: string[] },
+  Data extends StudioKindEditorData<D>,
+>({
+  form,
+  hint,
+  choices,
+}: {
+  form: StudioKindEditorForm<D, Data>;
+  hint: string;
+  choices: { id: string; name: string }[];
+}) {
+  return (
+    <ChoiceChecklist
+      name="capabilityIds"
+      legend="Capabilities"
+      hint={hint}
+      choices={choices}
+      checked={form.checkedIds("capabilityIds")}
+      error={form.errors.capabilityIds}
+    />
   );
 }
 

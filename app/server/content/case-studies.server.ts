@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, type SQL } from "drizzle-orm";
 import type {
   Capability,
   CapabilityRef,
@@ -14,7 +14,7 @@ import {
   publicProjects,
   sectors,
 } from "../db/schema.server";
-import { groupBy } from "./group-by.server";
+import { capabilitiesOfRows } from "./row-capabilities.server";
 
 /**
  * Published case studies, with the sector and capability
@@ -97,8 +97,9 @@ export async function listPublishedCaseStudies(
       asc(publicProjects.title),
       asc(publicProjects.id),
     );
-  const capabilitiesById = await capabilitiesOfProjects(
+  const capabilitiesById = await capabilitiesOfRows(
     db,
+    "case_study",
     rows.map((row) => row.id),
   );
   return rows.map((row) => toSummary(row, capabilitiesById.get(row.id) ?? []));
@@ -133,7 +134,7 @@ export async function getPublishedCaseStudyBySlug(
     .where(and(publishedIn(locale), eq(publicProjects.slug, slug)))
     .limit(1);
   if (!row) return null;
-  const capabilitiesById = await capabilitiesOfProjects(db, [row.id]);
+  const capabilitiesById = await capabilitiesOfRows(db, "case_study", [row.id]);
   return {
     ...toSummary(row, capabilitiesById.get(row.id) ?? []),
     challenge: row.challenge,
@@ -168,33 +169,6 @@ export async function listCapabilities(db: Database): Promise<Capability[]> {
     })
     .from(capabilities)
     .orderBy(asc(capabilities.displayOrder), asc(capabilities.name));
-}
-
-async function capabilitiesOfProjects(
-  db: Database,
-  projectIds: string[],
-): Promise<Map<string, CapabilityRef[]>> {
-  if (projectIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      projectId: projectCapabilities.projectId,
-      id: capabilities.id,
-      name: capabilities.name,
-      nameFr: capabilities.nameFr,
-      slug: capabilities.slug,
-    })
-    .from(projectCapabilities)
-    .innerJoin(
-      capabilities,
-      eq(projectCapabilities.capabilityId, capabilities.id),
-    )
-    .where(inArray(projectCapabilities.projectId, projectIds))
-    .orderBy(asc(capabilities.displayOrder), asc(capabilities.name));
-  return groupBy(
-    rows,
-    (row) => row.projectId,
-    ({ id, name, nameFr, slug }) => ({ id, name, nameFr, slug }),
-  );
 }
 
 function toSummary(

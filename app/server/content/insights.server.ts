@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type {
   CapabilityRef,
   InsightDetail,
@@ -6,12 +6,7 @@ import type {
 } from "~/domain/public-content";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db/client.server";
-import {
-  capabilities,
-  contentTypes,
-  insightCapabilities,
-  insights,
-} from "../db/schema.server";
+import { contentTypes, insights } from "../db/schema.server";
 import {
   mediaKeyOfAddress,
   withMediaAltText,
@@ -22,7 +17,7 @@ import {
   mediaImagesByKey,
   mediaSizesInHtml,
 } from "../media/media-store.server";
-import { groupBy } from "./group-by.server";
+import { capabilitiesOfRows } from "./row-capabilities.server";
 import { sanitizeRichText } from "./sanitize-html.server";
 
 /**
@@ -78,8 +73,9 @@ export async function listPublishedInsights(
       asc(insights.id),
     );
   const [capabilitiesById, images] = await Promise.all([
-    capabilitiesOfInsights(
+    capabilitiesOfRows(
       db,
+      "insight",
       rows.map((row) => row.id),
     ),
     featuredImagesOf(db, rows, locale),
@@ -138,7 +134,7 @@ export async function getPublishedInsightBySlug(
   // another tool still cannot put markup on the page.
   const content = sanitizeRichText(row.content);
   const [capabilitiesById, images, bodyImages] = await Promise.all([
-    capabilitiesOfInsights(db, [row.id]),
+    capabilitiesOfRows(db, "insight", [row.id]),
     featuredImagesOf(db, [row], locale),
     mediaSizesInHtml(db, content, locale),
   ]);
@@ -159,33 +155,6 @@ export function bodyWithMedia(
 ): string {
   const sized = withMediaImageSizes(html, images);
   return locale === "fr" ? withMediaAltText(sized, images) : sized;
-}
-
-async function capabilitiesOfInsights(
-  db: Database,
-  insightIds: string[],
-): Promise<Map<string, CapabilityRef[]>> {
-  if (insightIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      insightId: insightCapabilities.insightId,
-      id: capabilities.id,
-      name: capabilities.name,
-      nameFr: capabilities.nameFr,
-      slug: capabilities.slug,
-    })
-    .from(insightCapabilities)
-    .innerJoin(
-      capabilities,
-      eq(insightCapabilities.capabilityId, capabilities.id),
-    )
-    .where(inArray(insightCapabilities.insightId, insightIds))
-    .orderBy(asc(capabilities.displayOrder), asc(capabilities.name));
-  return groupBy(
-    rows,
-    (row) => row.insightId,
-    ({ id, name, nameFr, slug }) => ({ id, name, nameFr, slug }),
-  );
 }
 
 function toSummary(

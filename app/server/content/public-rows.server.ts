@@ -7,26 +7,19 @@ import { insights, publicProjects } from "../db/schema.server";
  * pairing of translations and the slug redirects read: one name for both kinds' columns.
  */
 export function publicRowsOf(kind: ContentKind, name?: string) {
-  if (kind === "insight") {
-    const t = name ? alias(insights, name) : insights;
-    return {
-      table: t,
-      id: t.id,
-      slug: t.slug,
-      title: t.title,
-      locale: t.locale,
-      translationKey: t.translationKey,
-      published: t.isPublished,
-    };
-  }
-  const t = name ? alias(publicProjects, name) : publicProjects;
+  const table = tableOf(kind, name);
   return {
-    table: t,
-    id: t.id,
-    slug: t.slug,
-    title: t.title,
-    locale: t.locale,
-    translationKey: t.translationKey,
-    published: t.published,
+    table,
+    id: table.id,
+    slug: table.slug,
+    title: table.title,
+    locale: table.locale,
+    translationKey: table.translationKey,
+    published: "isPublished" in table ? table.isPublished : table.published,
   };
+}
+
+function tableOf(kind: ContentKind, name: string | undefined) {
+  if (kind === "insight") return name ? alias(insights, name) : insights;
+  return name ? alias(publicProjects, name) : publicProjects;
 }

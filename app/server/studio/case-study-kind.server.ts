@@ -1,12 +1,18 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   missingCaseStudyFields,
   readCaseStudyDocument,
   type CaseStudyDocument,
 } from "~/domain/studio/case-study-document";
 import type { Database, Transaction } from "../db/client.server";
-import { projectCapabilities, publicProjects } from "../db/schema.server";
+import { publicProjects } from "../db/schema.server";
 import type { StudioItemRow, StudioKind } from "./studio-kind.server";
+import {
+  CASE_STUDY_TABLES,
+  linkedCapabilityIds,
+  publicRowQueries,
+  replaceCapabilityLinks,
+} from "./studio-public-table.server";
 
 /**
  * Case studies (`public_projects`, /projects/:slug) in the content studio. Their texts are
@@ -72,14 +78,7 @@ export const caseStudyKind: StudioKind<CaseStudyDocument> = {
   taxonomyRefs: ({ sectorId, capabilityIds }) => ({ sectorId, capabilityIds }),
   missingForPublish: (document) => missingCaseStudyFields(document),
 
-  async lockRow(tx, id) {
-    const locked = await tx
-      .select({ id: publicProjects.id })
-      .from(publicProjects)
-      .where(eq(publicProjects.id, id))
-      .for("update");
-    return locked.length > 0;
-  },
+  ...publicRowQueries(CASE_STUDY_TABLES),
   async readRow(db, id) {
     const [row] = await db
       .select()
@@ -92,44 +91,10 @@ export const caseStudyKind: StudioKind<CaseStudyDocument> = {
       .select()
       .from(publicProjects)
       .where(eq(publicProjects.id, id));
-    const capabilityRows = await db
-      .select({ id: projectCapabilities.capabilityId })
-      .from(projectCapabilities)
-      .where(eq(projectCapabilities.projectId, id));
     return caseStudyDocumentOfRow(
       row!,
-      capabilityRows.map((r) => r.id),
+      await linkedCapabilityIds(db, CASE_STUDY_TABLES, id),
     );
-  },
-  async rowHoldingSlug(tx, id, locale, slug) {
-    const [row] = await tx
-      .select({ title: publicProjects.title })
-      .from(publicProjects)
-      .where(
-        and(
-          eq(publicProjects.locale, locale),
-          eq(publicProjects.slug, slug),
-          ne(publicProjects.id, id),
-        ),
-      )
-      .limit(1);
-    return row?.title ?? null;
-  },
-  async slugUsedByRow(tx, locale, slug) {
-    const rows = await tx
-      .select({ id: publicProjects.id })
-      .from(publicProjects)
-      .where(
-        and(eq(publicProjects.locale, locale), eq(publicProjects.slug, slug)),
-      )
-      .limit(1);
-    return rows.length > 0;
-  },
-  async renameHiddenRow(tx, id, slug, title) {
-    await tx
-      .update(publicProjects)
-      .set({ slug, title })
-      .where(eq(publicProjects.id, id));
   },
   async insertRow(tx, title, slug, version) {
     // Last in the order until someone moves it (the order is the list's, not the draft's); a
@@ -167,29 +132,12 @@ export const caseStudyKind: StudioKind<CaseStudyDocument> = {
         updatedAt: new Date(),
       })
       .where(eq(publicProjects.id, row.id));
-    await tx
-      .delete(projectCapabilities)
-      .where(eq(projectCapabilities.projectId, row.id));
-    if (document.capabilityIds.length > 0)
-      await tx.insert(projectCapabilities).values(
-        document.capabilityIds.map((capabilityId) => ({
-          projectId: row.id,
-          capabilityId,
-        })),
-      );
-  },
-  async versionIn(db, translationKey, locale) {
-    const [row] = await db
-      .select({ id: publicProjects.id, title: publicProjects.title })
-      .from(publicProjects)
-      .where(
-        and(
-          eq(publicProjects.translationKey, translationKey),
-          eq(publicProjects.locale, locale),
-        ),
-      )
-      .limit(1);
-    return row ?? null;
+    await replaceCapabilityLinks(
+      tx,
+      CASE_STUDY_TABLES,
+      row.id,
+      document.capabilityIds,
+    );
   },
   async withdrawRow(tx, id) {
     await tx

@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   mediaKeysOfDocument,
   missingForPublish,
@@ -6,9 +6,15 @@ import {
   type InsightDocument,
 } from "~/domain/studio/insight-document";
 import type { Database, Transaction } from "../db/client.server";
-import { insightCapabilities, insights } from "../db/schema.server";
+import { insights } from "../db/schema.server";
 import { sanitizeRichText } from "../content/sanitize-html.server";
 import type { StudioItemRow, StudioKind } from "./studio-kind.server";
+import {
+  INSIGHT_TABLES,
+  linkedCapabilityIds,
+  publicRowQueries,
+  replaceCapabilityLinks,
+} from "./studio-public-table.server";
 
 /** Insights (`insights`, /blog/:slug) in the content studio. */
 
@@ -71,14 +77,7 @@ export const insightKind: StudioKind<InsightDocument> = {
   }),
   missingForPublish,
 
-  async lockRow(tx, id) {
-    const locked = await tx
-      .select({ id: insights.id })
-      .from(insights)
-      .where(eq(insights.id, id))
-      .for("update");
-    return locked.length > 0;
-  },
+  ...publicRowQueries(INSIGHT_TABLES),
   async readRow(db, id) {
     const [row] = await db.select().from(insights).where(eq(insights.id, id));
     return row ? itemRowOf(row) : null;
@@ -86,39 +85,10 @@ export const insightKind: StudioKind<InsightDocument> = {
   async documentOfRow(db: Database | Transaction, id) {
     // One after the other: in a transaction both go through its one connection anyway.
     const [row] = await db.select().from(insights).where(eq(insights.id, id));
-    const capabilityRows = await db
-      .select({ id: insightCapabilities.capabilityId })
-      .from(insightCapabilities)
-      .where(eq(insightCapabilities.insightId, id));
     return insightDocumentOfRow(
       row!,
-      capabilityRows.map((r) => r.id),
+      await linkedCapabilityIds(db, INSIGHT_TABLES, id),
     );
-  },
-  async rowHoldingSlug(tx, id, locale, slug) {
-    const [row] = await tx
-      .select({ title: insights.title })
-      .from(insights)
-      .where(
-        and(
-          eq(insights.locale, locale),
-          eq(insights.slug, slug),
-          ne(insights.id, id),
-        ),
-      )
-      .limit(1);
-    return row?.title ?? null;
-  },
-  async slugUsedByRow(tx, locale, slug) {
-    const rows = await tx
-      .select({ id: insights.id })
-      .from(insights)
-      .where(and(eq(insights.locale, locale), eq(insights.slug, slug)))
-      .limit(1);
-    return rows.length > 0;
-  },
-  async renameHiddenRow(tx, id, slug, title) {
-    await tx.update(insights).set({ slug, title }).where(eq(insights.id, id));
   },
   async insertRow(tx, title, slug, version) {
     const [row] = await tx
@@ -146,29 +116,12 @@ export const insightKind: StudioKind<InsightDocument> = {
         updatedAt: new Date(),
       })
       .where(eq(insights.id, row.id));
-    await tx
-      .delete(insightCapabilities)
-      .where(eq(insightCapabilities.insightId, row.id));
-    if (document.capabilityIds.length > 0)
-      await tx.insert(insightCapabilities).values(
-        document.capabilityIds.map((capabilityId) => ({
-          insightId: row.id,
-          capabilityId,
-        })),
-      );
-  },
-  async versionIn(db, translationKey, locale) {
-    const [row] = await db
-      .select({ id: insights.id, title: insights.title })
-      .from(insights)
-      .where(
-        and(
-          eq(insights.translationKey, translationKey),
-          eq(insights.locale, locale),
-        ),
-      )
-      .limit(1);
-    return row ?? null;
+    await replaceCapabilityLinks(
+      tx,
+      INSIGHT_TABLES,
+      row.id,
+      document.capabilityIds,
+    );
   },
   async withdrawRow(tx, id) {
     await tx

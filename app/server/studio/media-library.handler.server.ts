@@ -83,6 +83,14 @@ async function backToLibrary(form: FormData, toast: Toast) {
   return redirectWithToast(to, toast, CONSOLE_HEADERS);
 }
 
+/** A post that went through, answered with data rather than a redirect: no field errors. */
+function succeeded<T extends { intent: MediaIntent }>(answer: T) {
+  return data(
+    { ok: true, fieldErrors: {}, values: {}, ...answer },
+    { headers: CONSOLE_HEADERS },
+  );
+}
+
 /**
  * The library's posts: an upload (one image), an image's title and alt text, a deletion. Each
  * works as a plain form post (redirecting back with a toast, or the page with the reason); the
@@ -173,22 +181,16 @@ export async function mediaLibraryAction({
             : `“${outcome.title}” is in the library. Write its alt text before it is published.`,
         };
     if (respondWithData)
-      return data(
-        {
-          ok: true,
-          intent,
-          fieldErrors: {},
-          values: {},
-          toast,
-          uploaded: {
-            id: outcome.id,
-            title: outcome.title,
-            existing: outcome.existing,
-            image: outcome.image,
-          },
+      return succeeded({
+        intent,
+        toast,
+        uploaded: {
+          id: outcome.id,
+          title: outcome.title,
+          existing: outcome.existing,
+          image: outcome.image,
         },
-        { headers: CONSOLE_HEADERS },
-      );
+      });
     return backToLibrary(form, toast);
   }
 
@@ -224,18 +226,12 @@ export async function mediaLibraryAction({
       description: `“${parsed.data.title}” has its new details. Pages showing it update at once.`,
     };
     if (respondWithData)
-      return data(
-        {
-          ok: true,
-          intent,
-          id,
-          fieldErrors: {},
-          values: {},
-          toast,
-          saved: parsed.data,
-        },
-        { headers: CONSOLE_HEADERS },
-      );
+      return succeeded({
+        intent,
+        id,
+        toast,
+        saved: parsed.data,
+      });
     return backToLibrary(form, toast);
   }
 
@@ -247,17 +243,11 @@ export async function mediaLibraryAction({
     : await askToDelete(scope, id);
   if (outcome.kind === "not-found") throw notFound();
   if (outcome.kind === "ask")
-    return data(
-      {
-        ok: true,
-        intent,
-        id,
-        fieldErrors: {},
-        values: {},
-        confirmDelete: { title: outcome.title, fileCount: outcome.fileCount },
-      },
-      { headers: CONSOLE_HEADERS },
-    );
+    return succeeded({
+      intent,
+      id,
+      confirmDelete: { title: outcome.title, fileCount: outcome.fileCount },
+    });
   if (outcome.kind === "in-use")
     return formFailure(
       { intent, id, inUse: { title: outcome.title, uses: outcome.uses } },
