@@ -25,6 +25,7 @@ import {
   weekLabel,
 } from "~/domain/console/overview";
 import type { Database } from "../db/client.server";
+import { groupBy } from "../db/group-by.server";
 import { containsPattern } from "../db/like-pattern.server";
 import {
   capabilities,
@@ -145,8 +146,7 @@ export async function topicsOf(
   db: Database,
   ids: string[],
 ): Promise<Map<string, string[]>> {
-  const byId = new Map<string, string[]>();
-  if (ids.length === 0) return byId;
+  if (ids.length === 0) return new Map();
   const rows = await db
     .select({
       subscriberId: newsletterSubscriberTopics.subscriberId,
@@ -159,12 +159,11 @@ export async function topicsOf(
     )
     .where(inArray(newsletterSubscriberTopics.subscriberId, ids))
     .orderBy(asc(capabilities.displayOrder), asc(capabilities.name));
-  for (const row of rows)
-    byId.set(row.subscriberId, [
-      ...(byId.get(row.subscriberId) ?? []),
-      row.name,
-    ]);
-  return byId;
+  return groupBy(
+    rows,
+    (row) => row.subscriberId,
+    (row) => row.name,
+  );
 }
 
 export type SubscriberList = {

@@ -7,7 +7,7 @@ import {
   insightCapabilities,
   projectCapabilities,
 } from "../db/schema.server";
-import { groupBy } from "./group-by.server";
+import { groupBy } from "../db/group-by.server";
 
 /** The table linking a kind's public rows to capabilities, by one name for both kinds' columns. */
 function linksOf(kind: ContentKind) {

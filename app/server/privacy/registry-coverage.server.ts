@@ -1,3 +1,4 @@
+import { groupBy } from "../db/group-by.server";
 import {
   classifiedColumns,
   NOT_PERSONAL,
@@ -57,9 +58,11 @@ export function registryGaps(
   const gaps: RegistryGap[] = [];
   const byTable = new Map<string, PersonalDataSource>();
   for (const source of sources) byTable.set(source.table, source);
-  const tables = new Map<string, SchemaColumn[]>();
-  for (const column of columns)
-    tables.set(column.table, [...(tables.get(column.table) ?? []), column]);
+  const tables = groupBy(
+    columns,
+    (column) => column.table,
+    (column) => column,
+  );
 
   for (const [table, tableColumns] of tables) {
     const source = byTable.get(table);

@@ -1,6 +1,6 @@
 /** Groups rows by a key, keeping their order: the second half of a one-query batch read. */
 export function groupBy<T, K, V>(
-  rows: T[],
+  rows: readonly T[],
   key: (row: T) => K,
   value: (row: T) => V,
 ): Map<K, V[]> {
