@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   blockedTimeOf,
+  blockedTimesSpan,
   offersSlot,
   openSlots,
   slotsOnDate,
@@ -186,5 +187,15 @@ describe("open slots", () => {
     expect(offered("2027-02-05T15:00:00Z")).toBe(false); // busy
     expect(offered("2027-02-02T15:15:00Z")).toBe(false); // not on the interval
     expect(offered("2027-02-06T15:00:00Z")).toBe(false); // Saturday
+  });
+});
+
+describe("blockedTimesSpan", () => {
+  it("reaches a day before now and a day past the window, so a meeting under way or one at the window's edge still blocks", () => {
+    const now = new Date("2026-03-02T09:00:00Z");
+    expect(blockedTimesSpan({ ...rules, windowDays: 14 }, now)).toEqual({
+      from: new Date("2026-03-01T09:00:00Z"),
+      to: new Date("2026-03-17T09:00:00Z"),
+    });
   });
 });

@@ -158,6 +158,20 @@ function bookableSpan(
   };
 }
 
+/**
+ * The span whose blocked times `openSlots` needs: from a day before `now` (a meeting already
+ * under way still blocks its buffer) to a day past the window's end.
+ */
+export function blockedTimesSpan(
+  rules: SlotRules,
+  now: Date,
+): { from: Date; to: Date } {
+  return {
+    from: new Date(now.getTime() - 1440 * MINUTE),
+    to: new Date(now.getTime() + (rules.windowDays + 1) * 1440 * MINUTE),
+  };
+}
+
 /** The hours' slots on every local date from one instant's to another's, in order. */
 function slotsBetween(
   host: HostHours,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import {
+  blockedTimesSpan,
   blockedTimeOf,
   offersSlot,
   openSlots,
@@ -50,13 +51,10 @@ export async function listOpenSlots(
 ): Promise<Slot[]> {
   const byStart = new Map<number, Slot>();
   for (const host of await activeHosts(db, now)) {
-    const blocked = await blockedTimes(
-      db,
-      host.hours.hostId,
-      new Date(now.getTime() - DAY),
-      new Date(now.getTime() + (host.rules.windowDays + 1) * DAY),
-      { now },
-    );
+    const { from, to } = blockedTimesSpan(host.rules, now);
+    const blocked = await blockedTimes(db, host.hours.hostId, from, to, {
+      now,
+    });
     for (const slot of openSlots(host.hours, host.rules, blocked, now))
       if (!byStart.has(slot.start.getTime()))
         byStart.set(slot.start.getTime(), slot);

@@ -1,4 +1,5 @@
 import {
+  blockedTimesSpan,
   openSlots,
   type BlockedTime,
   type Slot,
@@ -6,8 +7,6 @@ import {
 import type { Database } from "../db/client.server";
 import type { ManagedBooking } from "./bookings.server";
 import { blockedTimes, hostOfferingSlots } from "./host-time.server";
-
-const DAY = 86_400_000;
 
 /**
  * The times a booking may move to: its own host's open slots, its own current time not counted
@@ -22,13 +21,8 @@ export async function rescheduleSlots(
   // A host whose own calendar could not be read lately is never shown free (decision 069).
   const host = await hostOfferingSlots(db, booking.hostId, now);
   if (!host) return [];
-  const blocked = await blockedBesides(
-    db,
-    booking,
-    new Date(now.getTime() - DAY),
-    new Date(now.getTime() + (host.rules.windowDays + 1) * DAY),
-    now,
-  );
+  const { from, to } = blockedTimesSpan(host.rules, now);
+  const blocked = await blockedBesides(db, booking, from, to, now);
   return openSlots(host.hours, host.rules, blocked, now).filter(
     (slot) => slot.start.getTime() !== booking.startsAt.getTime(),
   );
