@@ -68,6 +68,8 @@ async function rowTitles(page: Page): Promise<string[]> {
 test("write a case study, preview it and publish it to /projects", async ({
   browser,
 }) => {
+  // A whole editor journey to a public page: 15–40 s alone, over a minute on a loaded 2-core machine.
+  test.slow();
   const page = await signedInPage(browser);
   const title = "Customs clearance in a day for a coastal port";
   const editorPath = await newCaseStudy(page, title, true, true);

@@ -39,6 +39,8 @@ test.describe("the studio's media library", () => {
     browser,
     baseURL,
   }) => {
+    // A whole editor journey to a public page: 15–40 s alone, over a minute on a loaded 2-core machine.
+    test.slow();
     const run = Date.now().toString(36);
     const imageTitle = `Harbour at dawn ${run}`;
     const page = await staffPage(browser, baseURL!, EDITOR);

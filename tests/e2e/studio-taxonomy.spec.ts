@@ -14,6 +14,8 @@ test("an editor adds and renames a sector (its old filter address answers 301) a
   browser,
   baseURL,
 }) => {
+  // A whole editor journey to a public page: 15–40 s alone, over a minute on a loaded 2-core machine.
+  test.slow();
   const run = Date.now().toString(36);
   const page = await staffPage(browser, baseURL!, EDITOR);
   await page.goto("/lead_admin/taxonomy");
